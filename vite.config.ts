@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The reference backend serves the built SPA itself; in `npm run dev` Vite proxies the API,
+// the images and the socket to it.
+const backend = process.env.DEV_BACKEND_URL ?? 'http://127.0.0.1:3000'
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react() (it writes src/routeTree.gen.ts and splits routes).
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // @vitejs/plugin-react 6 has no babel option: Lingui's macro runs through the rolldown babel plugin.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    tailwindcss(),
+  ],
+  server: {
+    proxy: {
+      '/api': backend,
+      '/images': backend,
+      '/uploads': backend,
+      '/dev': backend,
+      '/socket.io': { target: backend, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/{machines,components,api,lib}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
