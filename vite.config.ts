@@ -5,12 +5,15 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import packageJson from './package.json' with { type: 'json' }
 
 // The reference backend serves the built SPA itself; in `npm run dev` Vite proxies the API,
 // the images and the socket to it.
 const backend = process.env.DEV_BACKEND_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
+  // The footer shows the running version, so a customer's report says which build they saw.
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   plugins: [
     // The router plugin must run before react() (it writes src/routeTree.gen.ts and splits routes).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

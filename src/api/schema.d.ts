@@ -739,7 +739,8 @@ export interface components {
         /** @enum {string} */
         ImageMimeType: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
         UploadUrlRequest: {
-            fileName: components["schemas"]["UploadFileName"];
+            /** @description Checked against UploadFileName; anything else answers INVALID_FILE_NAME. */
+            fileName: string;
             /** @description Checked against ImageMimeType; anything else answers UNSUPPORTED_MEDIA_TYPE. */
             mimeType: string;
         };
@@ -1930,7 +1931,7 @@ export interface operations {
                 /** @description The caller's walletId (SPEC 7); a purchase for another wallet is refused. */
                 "x-request-id": components["parameters"]["WalletRequestId"];
                 /** @description A UUID per purchase attempt; the same key when the same attempt is retried. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1983,7 +1984,7 @@ export interface operations {
                 /** @description The caller's walletId (SPEC 7); a purchase for another wallet is refused. */
                 "x-request-id": components["parameters"]["WalletRequestId"];
                 /** @description A UUID per purchase attempt; the same key when the same attempt is retried. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;

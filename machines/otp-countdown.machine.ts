@@ -1,0 +1,93 @@
+import { assertEvent, assign, fromCallback, setup } from 'xstate'
+
+/** The server refuses a new OTP before this much time has passed (SPEC §4 and §9). */
+export const OTP_RESEND_COOLDOWN_MS = 300_000
+
+const TICK_INTERVAL_MS = 1_000
+
+export type OtpCountdownEvent =
+  /** An OTP went out at `at` (epoch ms); the cooldown starts from then. */
+  | { type: 'otp.sent'; at: number }
+  /** The current time, `now` (epoch ms), read by the ticker. */
+  | { type: 'clock.tick'; now: number }
+
+export interface OtpCountdownContext {
+  /** Epoch ms when a resend is allowed again; null before the first OTP. */
+  deadline: number | null
+  remainingMs: number
+}
+
+/** 'mm:ss', rounded up so the display reaches 00:00 only when the wait is over. */
+export function formatRemaining(ms: number): string {
+  const totalSeconds = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1_000)) : 0
+  const minutes = Math.floor(totalSeconds / 60)
+  const seconds = totalSeconds % 60
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
+}
+
+/**
+ * The OTP resend countdown. The remaining time is always `deadline - now`, never a decremented
+ * counter: a background tab whose timers are throttled shows the right time at its next tick.
+ */
+export const otpCountdownMachine = setup({
+  types: {
+    context: {} as OtpCountdownContext,
+    events: {} as OtpCountdownEvent,
+  },
+  actors: {
+    // Reads the wall clock while counting; the app may add a tick when the tab becomes visible.
+    ticker: fromCallback(({ sendBack }) => {
+      const tick = () => sendBack({ type: 'clock.tick', now: Date.now() })
+      const interval = setInterval(tick, TICK_INTERVAL_MS)
+      return () => clearInterval(interval)
+    }),
+  },
+  actions: {
+    startCooldown: assign(({ event }) => {
+      assertEvent(event, 'otp.sent')
+      return { deadline: event.at + OTP_RESEND_COOLDOWN_MS, remainingMs: OTP_RESEND_COOLDOWN_MS }
+    }),
+    updateRemaining: assign({
+      remainingMs: ({ context, event }) => {
+        assertEvent(event, 'clock.tick')
+        // A clock set back must not show more than the full cooldown.
+        const remaining = (context.deadline ?? event.now) - event.now
+        return Math.min(OTP_RESEND_COOLDOWN_MS, Math.max(0, remaining))
+      },
+    }),
+    clearRemaining: assign({ remainingMs: 0 }),
+  },
+  guards: {
+    deadlineReached: ({ context, event }) => {
+      assertEvent(event, 'clock.tick')
+      return context.deadline === null || event.now >= context.deadline
+    },
+  },
+}).createMachine({
+  id: 'otpCountdown',
+  context: { deadline: null, remainingMs: 0 },
+  initial: 'idle',
+  states: {
+    /** No OTP sent yet: requesting one is allowed. */
+    idle: {
+      on: { 'otp.sent': { target: 'counting', actions: 'startCooldown' } },
+    },
+    /**
+     * Entered when an OTP goes out; resend is disabled. Left when a tick finds the deadline
+     * passed. A second `otp.sent` cannot happen here, so it is ignored.
+     */
+    counting: {
+      invoke: { src: 'ticker' },
+      on: {
+        'clock.tick': [
+          { guard: 'deadlineReached', target: 'expired', actions: 'clearRemaining' },
+          { actions: 'updateRemaining' },
+        ],
+      },
+    },
+    /** The cooldown is over: requesting a new OTP is allowed again. */
+    expired: {
+      on: { 'otp.sent': { target: 'counting', actions: 'startCooldown' } },
+    },
+  },
+})

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test'
+
+// `npm run e2e:serve` listens here; E2E_BASE_URL points the tests at an app that already runs.
+const E2E_PORT = 4310
+const externalBaseUrl = process.env.E2E_BASE_URL
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: no browser download, the same binary in CI and on a developer's machine.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  ...(externalBaseUrl
+    ? {}
+    : {
+        webServer: {
+          command: 'npm run e2e:serve',
+          url: baseURL,
+          reuseExistingServer: !process.env.CI,
+          // A fresh clone builds the SPA and starts PGlite before the first answer.
+          timeout: 180_000,
+        },
+      }),
+})

@@ -1,0 +1,30 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import type { SessionSource } from '../features/session/session-source'
+import { SessionProvider } from '../features/session/session-provider'
+import type { AppRouter } from '../router'
+import { AppErrorBoundary } from './app-error-boundary'
+import { NotificationHost } from './notify'
+
+interface AppRootProps {
+  router: AppRouter
+  session: SessionSource
+}
+
+export function AppRoot({ router, session }: AppRootProps) {
+  // A login or logout (here or in another tab) re-runs the guards of the page on screen.
+  useEffect(() => session.subscribe(() => void router.invalidate()), [router, session])
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <SessionProvider source={session}>
+          <RouterProvider router={router} context={{ session }} />
+        </SessionProvider>
+        <NotificationHost />
+      </AppErrorBoundary>
+    </I18nProvider>
+  )
+}

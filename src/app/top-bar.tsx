@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { LogIn, WalletMinimal } from 'lucide-react'
+import type { SessionUser } from '../features/session/session-storage'
+import { useSession } from '../features/session/use-session'
+import { formatKip } from '../lib/format-money'
+import { DesktopMenu } from './desktop-menu'
+import { LanguageSwitcher } from './language-switcher'
+import { Logo } from './logo'
+
+export function TopBar() {
+  const { user } = useSession()
+
+  return (
+    <header className="sticky top-0 z-30 bg-app-gradient text-white shadow-lg shadow-app-from/20">
+      {/* Phone: logo and controls on one row, the welcome line under them. Wide: all on one row. */}
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-2.5 md:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <Logo />
+        {user ? <Welcome user={user} /> : null}
+        <div className="col-start-2 row-start-1 flex items-center gap-2 md:col-start-3">
+          <LanguageSwitcher />
+          {user ? <ProfileLink user={user} /> : <LoginButton />}
+        </div>
+      </div>
+      <DesktopMenu />
+    </header>
+  )
+}
+
+function Welcome({ user }: { user: SessionUser }) {
+  const name = user.fullName || user.userName
+  return (
+    <div className="col-span-2 flex min-w-0 items-center justify-between gap-3 md:col-span-1 md:justify-end">
+      <p className="min-w-0 truncate text-sm text-white/90">
+        <Trans id="topBar.welcome">ຍິນດີຕ້ອນຮັບ {name}</Trans>
+      </p>
+      {user.walletAmount === undefined ? null : (
+        <Link
+          to="/rechargePage"
+          className="flex shrink-0 items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-bold text-app-from shadow-sm"
+        >
+          <WalletMinimal aria-hidden className="size-4" />
+          <span className="sr-only">
+            <Trans id="topBar.balance">ຍອດເງິນໃນກະເປົາ</Trans>
+          </span>
+          {formatKip(user.walletAmount)}
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function ProfileLink({ user }: { user: SessionUser }) {
+  const { t } = useLingui()
+  const initial = (user.fullName || user.userName).trim().charAt(0).toUpperCase()
+  return (
+    <Link
+      to="/profile"
+      aria-label={t({ id: 'menu.profile', message: 'ໂປຣໄຟລ໌' })}
+      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-app-from ring-2 ring-secondary"
+    >
+      <span aria-hidden>{initial}</span>
+    </Link>
+  )
+}
+
+function LoginButton() {
+  return (
+    <Link
+      to="/login"
+      className="flex shrink-0 items-center gap-1.5 rounded-full bg-secondary px-3.5 py-1.5 text-sm font-bold text-app-from shadow-sm transition hover:brightness-105"
+    >
+      <LogIn aria-hidden className="size-4" />
+      <Trans id="topBar.login">ເຂົ້າສູ່ລະບົບ</Trans>
+    </Link>
+  )
+}

@@ -1,0 +1,124 @@
+import * as v from 'valibot'
+
+/** SPEC 3: what the shop keeps in local storage. */
+export const STORAGE_KEYS = {
+  games: 'games',
+  user: 'user',
+  refreshToken: 'refreshToken',
+  accessToken: 'webAccessToken',
+} as const
+
+const sessionKeys: readonly string[] = [
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.accessToken,
+]
+
+const sessionUserSchema = v.object({
+  _id: v.pipe(v.string(), v.nonEmpty()),
+  userName: v.string(),
+  fullName: v.string(),
+  // The backend sends null for an absent email or picture.
+  email: v.nullish(v.string()),
+  image: v.nullish(v.string()),
+  role: v.picklist(['CUSTOMER', 'ADMIN']),
+  walletId: v.string(),
+  walletAmount: v.optional(v.number()),
+})
+
+export interface SessionUser {
+  _id: string
+  userName: string
+  fullName: string
+  email?: string
+  image?: string
+  role: 'CUSTOMER' | 'ADMIN'
+  walletId: string
+  walletAmount?: number
+}
+
+export interface StoredSession {
+  user: SessionUser
+  /** '' when absent (a Google sign-in stores no refresh token). */
+  accessToken: string
+  refreshToken: string
+}
+
+/**
+ * The signed-in session, or null. As in SPEC 4 the user data decides whether someone is signed in;
+ * anything unreadable (hand-edited, written by an older version, `{}`) counts as signed out.
+ */
+export function readSession(storage: Storage = localStorage): StoredSession | null {
+  const user = parseUser(storage.getItem(STORAGE_KEYS.user))
+  if (!user) return null
+  return {
+    user,
+    accessToken: storage.getItem(STORAGE_KEYS.accessToken) ?? '',
+    refreshToken: storage.getItem(STORAGE_KEYS.refreshToken) ?? '',
+  }
+}
+
+/** The raw stored values: it changes exactly when the session does, and costs no JSON parsing. */
+export function sessionFingerprint(storage: Storage = localStorage): string {
+  return sessionKeys.map((key) => storage.getItem(key) ?? '').join('\u0000')
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  const result = v.safeParse(sessionUserSchema, json)
+  if (!result.success) return null
+  const { email, image, walletAmount, ...required } = result.output
+  return {
+    ...required,
+    ...(email ? { email } : {}),
+    ...(image ? { image } : {}),
+    ...(walletAmount === undefined ? {} : { walletAmount }),
+  }
+}
+
+export function writeSession(session: StoredSession, storage: Storage = localStorage) {
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user))
+  setOrRemove(storage, STORAGE_KEYS.accessToken, session.accessToken)
+  setOrRemove(storage, STORAGE_KEYS.refreshToken, session.refreshToken)
+  notifySameTab()
+}
+
+function setOrRemove(storage: Storage, key: string, value: string) {
+  if (value) storage.setItem(key, value)
+  else storage.removeItem(key)
+}
+
+/** Logout: the user data and both tokens go; the cached games list stays (it is public). */
+export function clearSession(storage: Storage = localStorage) {
+  for (const key of sessionKeys) storage.removeItem(key)
+  notifySameTab()
+}
+
+const sameTabListeners = new Set<() => void>()
+
+function notifySameTab() {
+  for (const listener of sameTabListeners) listener()
+}
+
+/**
+ * Calls `listener` after every change of the session: in this tab through write/clear, in another
+ * tab through the `storage` event (which the browser fires only in the other tabs).
+ */
+export function subscribeSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // A null key means the other tab cleared all of local storage.
+    if (event.key === null || sessionKeys.includes(event.key)) listener()
+  }
+  sameTabListeners.add(listener)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    sameTabListeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}

@@ -1,0 +1,66 @@
+import type { InspectionEvent, Observer } from 'xstate'
+
+/**
+ * The Stately inspector shows every actor's context and events in a second window. It is a
+ * developer tool: it is loaded only in dev and only when asked for with `?inspect`, through a dynamic
+ * import that the production build drops entirely (a static import would add ~26 KB gzip).
+ */
+
+export interface InspectOptions {
+  inspect: Observer<InspectionEvent>
+}
+
+let inspectOptions: InspectOptions | undefined
+
+/** Resolves once the inspector is ready (or at once when it is not wanted), before actors start. */
+export async function startInspector(search: string = window.location.search): Promise<void> {
+  if (!import.meta.env.DEV || !new URLSearchParams(search).has('inspect')) return
+  const { createBrowserInspector } = await import('@statelyai/inspect')
+  const inspector = createBrowserInspector({
+    sanitizeContext: redactSecrets,
+    sanitizeEvent: redactSecrets,
+  })
+  inspectOptions = { inspect: inspector.inspect }
+}
+
+/** Spread into `createActor(logic, { ...inspectorOptions() })` or `useActorRef`'s options. */
+export function inspectorOptions(): InspectOptions | undefined {
+  return inspectOptions
+}
+
+// Covers accessToken, refreshToken, token, idToken, password, oldPassword, newPassword...
+const secretKey = /(token|password)$/i
+
+/**
+ * A copy of a context or event without its secrets, however deep they sit. Only plain objects and
+ * arrays are copied: actor refs and class instances in a context are passed through untouched.
+ */
+export function redactSecrets<T>(value: T): T {
+  return redact(value, new WeakMap()) as T
+}
+
+function redact(value: unknown, seen: WeakMap<object, unknown>): unknown {
+  if (Array.isArray(value)) {
+    const known = seen.get(value)
+    if (known) return known
+    const copy: unknown[] = []
+    seen.set(value, copy)
+    for (const item of value) copy.push(redact(item, seen))
+    return copy
+  }
+  if (!isPlainObject(value)) return value
+  const known = seen.get(value)
+  if (known) return known
+  const copy: Record<string, unknown> = {}
+  seen.set(value, copy)
+  for (const [key, item] of Object.entries(value)) {
+    if (!secretKey.test(key)) copy[key] = redact(item, seen)
+  }
+  return copy
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}

@@ -1,0 +1,33 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { LoadingState } from './app/loading-state'
+import { NotFoundScreen } from './app/not-found-screen'
+import { RouteErrorScreen } from './app/route-error-screen'
+import type { RouterContext } from './app/router-context'
+import { routeTree } from './routeTree.gen'
+
+interface AppRouterOptions extends RouterContext {
+  /** Tests pass a memory history; the app uses the browser's. */
+  history?: RouterHistory
+}
+
+export function createAppRouter({ session, api, history }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    context: { session, api },
+    // Hovering or touching a link starts downloading its screen's code before the click.
+    defaultPreload: 'intent',
+    defaultPendingComponent: LoadingState,
+    defaultErrorComponent: RouteErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,41 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { AppRoot } from '../../../src/app/app-root'
+import { createStorageSessionSource } from '../../../src/features/session/session-source'
+import { writeSession, type SessionUser } from '../../../src/features/session/session-storage'
+import { activateLocale } from '../../../src/i18n/activate-locale'
+import type { Locale } from '../../../src/i18n/locales'
+import { createAppApiClient } from '../../../src/api/app-api-client'
+import { createAppRouter } from '../../../src/router'
+
+export const customer: SessionUser = {
+  _id: '6f1c2a5e-3b7d-4c1e-9a2f-1d2e3f4a5b6c',
+  userName: '2055551234',
+  fullName: 'Somchai Phommavong',
+  role: 'CUSTOMER',
+  walletId: '0b9d7a0e-1c2b-4d3e-8f4a-5b6c7d8e9f00',
+  walletAmount: 1_250_000,
+}
+
+export const admin: SessionUser = { ...customer, _id: 'a1', fullName: 'Shop Admin', role: 'ADMIN' }
+
+interface RenderAppOptions {
+  user?: SessionUser
+  locale?: Locale
+}
+
+/** The whole app (real router, real session storage, real catalogs) at `path`. */
+export async function renderApp(path: string, { user, locale = 'lo' }: RenderAppOptions = {}) {
+  localStorage.clear()
+  if (user) writeSession({ user, accessToken: 'access', refreshToken: 'refresh' })
+  await activateLocale(locale)
+  const session = createStorageSessionSource()
+  const router = createAppRouter({
+    session,
+    api: createAppApiClient(session),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  const view = render(<AppRoot router={router} session={session} />)
+  return { ...view, router, user: userEvent.setup() }
+}

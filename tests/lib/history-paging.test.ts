@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  FIRST_HISTORY_PAGE,
+  historyPageParamsSchema,
+  pageNumberOf,
+} from '../../src/lib/history-paging'
+
+const parse = (limit: string, skip: string) => v.safeParse(historyPageParamsSchema, { limit, skip })
+
+describe('history page params', () => {
+  it('start at 30 rows from the first one', () => {
+    expect(FIRST_HISTORY_PAGE).toEqual({ limit: 30, skip: 0 })
+  })
+
+  it('accept non-negative integers with a limit of 1 to 100', () => {
+    expect(parse('30', '0').output).toEqual({ limit: 30, skip: 0 })
+    expect(parse('1', '0').output).toEqual({ limit: 1, skip: 0 })
+    expect(parse('100', '9000').output).toEqual({ limit: 100, skip: 9000 })
+  })
+
+  it.each([
+    ['0', '0', 'a limit of 0'],
+    ['101', '0', 'a limit above 100'],
+    ['-1', '0', 'a negative limit'],
+    ['30', '-30', 'a negative skip'],
+    ['30.5', '0', 'a fraction'],
+    ['1e2', '0', 'exponent notation'],
+    ['0x10', '0', 'hexadecimal'],
+    ['', '0', 'an empty segment'],
+    [' 30', '0', 'a space'],
+    ['abc', '0', 'letters'],
+    ['30', '99999999999999999999', 'a skip beyond safe integers'],
+  ])('refuse %s/%s (%s)', (limit, skip) => {
+    expect(parse(limit, skip).success).toBe(false)
+  })
+})
+
+describe('pageNumberOf', () => {
+  it('is the inverse of skip = (page - 1) * limit', () => {
+    expect(pageNumberOf({ limit: 30, skip: 0 })).toBe(1)
+    expect(pageNumberOf({ limit: 30, skip: 30 })).toBe(2)
+    expect(pageNumberOf({ limit: 30, skip: 60 })).toBe(3)
+  })
+
+  it('rounds a skip between pages down to the page it falls in', () => {
+    expect(pageNumberOf({ limit: 30, skip: 45 })).toBe(2)
+  })
+})

@@ -1,0 +1,82 @@
+import { act, cleanup } from '@testing-library/react'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import {
+  walkModel,
+  type ModelEvent,
+  type ModelOptions,
+  type ModelSnapshot,
+  type ModelWalk,
+  type PathHarness,
+} from './model-paths.ts'
+
+// Returns are awaited and otherwise ignored, so one-line assertions fit.
+type Perform<TView, TEvent> = (view: TView, event: TEvent) => unknown
+
+export interface ComponentPathOptions<
+  TMachine extends AnyStateMachine,
+  TView,
+> extends ModelOptions<TMachine> {
+  /**
+   * Renders a fresh component whose actor runs `machine` created with the harness's `clock` and
+   * `inspect` (e.g. `useActorRef(machine, { clock, inspect })`), so the walk follows that actor.
+   */
+  render: (harness: PathHarness) => TView
+  /**
+   * How the UI causes each event (a click, typing...). Invoke outcomes of controlled promises and
+   * timers are played by the walk itself and need no entry.
+   */
+  perform: {
+    [TType in ModelEvent<TMachine>['type']]?: Perform<
+      TView,
+      Extract<ModelEvent<TMachine>, { type: TType }>
+    >
+  }
+  /**
+   * What the screen shows in each state, keyed by a state `snapshot.matches()` accepts ('idle',
+   * 'form.editing'). Every state a path reaches must match at least one key.
+   */
+  expectScreen: Record<string, (view: TView, snapshot: ModelSnapshot<TMachine>) => unknown>
+}
+
+/**
+ * Plays every model path through a rendered component: each step is performed in the UI, the
+ * component's actor must reach the path's state, and the screen checks for that state must pass.
+ * Fails when a transition of the machine was never taken by the component's actor.
+ */
+export function walkComponentPaths<TMachine extends AnyStateMachine, TView>(
+  options: ComponentPathOptions<TMachine, TView>,
+): Promise<ModelWalk> {
+  let view: TView | undefined
+  const rendered = (): TView => {
+    if (view === undefined) throw new Error('render() returned nothing')
+    return view
+  }
+  return walkModel(options, {
+    start: (harness) => {
+      cleanup()
+      view = options.render(harness)
+    },
+    deliver: async (event) => {
+      const perform = options.perform[event.type as ModelEvent<TMachine>['type']] as
+        Perform<TView, ModelEvent<TMachine>> | undefined
+      if (!perform) throw new Error(`perform has no entry for '${event.type}'`)
+      await perform(rendered(), event)
+    },
+    // Settling a promise or firing a timer re-renders the component: React wants that inside act().
+    run: (move) =>
+      act(async () => {
+        move()
+      }),
+    check: async (snapshot) => {
+      const machineSnapshot = snapshot as AnyMachineSnapshot
+      const checks = Object.entries(options.expectScreen).filter(([state]) =>
+        machineSnapshot.matches(state),
+      )
+      if (checks.length === 0) {
+        throw new Error(`expectScreen has no entry for ${JSON.stringify(machineSnapshot.value)}`)
+      }
+      for (const [, check] of checks) await check(rendered(), snapshot)
+    },
+    stop: () => cleanup(),
+  })
+}

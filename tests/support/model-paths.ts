@@ -1,0 +1,367 @@
+import {
+  getShortestPaths,
+  getSimplePaths,
+  serializeSnapshot,
+  type StatePath,
+  type TraversalOptions,
+} from '@xstate/graph'
+import {
+  __unsafe_getAllOwnEventDescriptors as getAllOwnEventDescriptors,
+  createActor,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type InputFrom,
+  type InspectionEvent,
+} from 'xstate'
+import type { ControlledPromises } from './controlled-promises.ts'
+import {
+  describeMachineCoverage,
+  uncoveredTransitions,
+  type MachineCoverage,
+} from './machine-coverage.ts'
+import { StepClock } from './step-clock.ts'
+
+// @xstate/graph types a path's states as what the machine's transition() returns.
+export type ModelSnapshot<TMachine extends AnyStateMachine> = ReturnType<TMachine['transition']>
+export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine>
+type Snapshot<TMachine extends AnyStateMachine> = ModelSnapshot<TMachine>
+type Event<TMachine extends AnyStateMachine> = ModelEvent<TMachine>
+
+export type ModelPath<TMachine extends AnyStateMachine> = StatePath<
+  Snapshot<TMachine>,
+  Event<TMachine>
+>
+
+type Payloads<TSnapshot, TEvent> = readonly TEvent[] | ((snapshot: TSnapshot) => readonly TEvent[])
+
+export type EventPayloads<TMachine extends AnyStateMachine> = {
+  [TType in Event<TMachine>['type']]?: Payloads<
+    Snapshot<TMachine>,
+    Extract<Event<TMachine>, { type: TType }>
+  >
+} & { [TType in `xstate.${string}`]?: Payloads<Snapshot<TMachine>, AnyEventObject> }
+
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  /** The machine under test, already `.provide()`d with fakes for every actor it invokes. */
+  machine: TMachine
+  input?: InputFrom<TMachine>
+  /**
+   * Payloads for the event types a state accepts, by type; each state is tried with the payloads
+   * of every type it accepts, and a type without payloads is sent bare.
+   * `xstate.done.actor.<id>` carries `output`, `xstate.error.actor.<id>` carries `error`.
+   */
+  events?: EventPayloads<TMachine>
+  /** What makes two states the same: keeps the state space small, and is what steps compare. */
+  serializeState?: (snapshot: Snapshot<TMachine>) => string
+  /** The registry the machine's promise fakes were made with, so invoke steps settle them. */
+  promises?: ControlledPromises
+}
+
+/** One walked path, for a QA test plan: the event of each step and the states it reached. */
+export interface PathRecord {
+  description: string
+  steps: Array<{ event: string; stateIds: string[] }>
+}
+
+export interface ModelWalk {
+  paths: PathRecord[]
+  coverage: MachineCoverage
+}
+
+/** What a walk hands to the actor (or the component holding it) it starts for each path. */
+export interface PathHarness {
+  /** Give it to the actor as `clock`: `xstate.after.*` steps fire its timers. */
+  clock: StepClock
+  /** Give it to the actor as `inspect`: the walk reads the actor's state and transitions from it. */
+  inspect: (event: InspectionEvent) => void
+}
+
+/** How a walk plays one path against the system under test. */
+export interface PathDriver<TMachine extends AnyStateMachine> {
+  /** Starts a fresh actor, or renders a fresh component, wired to the harness. */
+  start: (harness: PathHarness) => Promise<void> | void
+  /** Plays an event that is neither a controlled promise's outcome nor a timer. */
+  deliver: (event: Event<TMachine>) => Promise<void> | void
+  /** Runs the walk's own moves (settling a promise, firing a timer). */
+  run: (move: () => void) => Promise<void> | void
+  /** Checks what else must hold once the actor is in the step's state. */
+  check: (snapshot: Snapshot<TMachine>) => Promise<void> | void
+  stop: () => void
+}
+
+const STATE_WAIT_MS = 1_000
+const MAX_TIMERS_PER_STEP = 1_000
+
+/**
+ * The shortest and the simple paths through the machine, without duplicates or prefixes.
+ *
+ * Paths that reach every state can still skip transitions (one back to a state already reached),
+ * so the shortest paths are searched over transitions: each (state, event type, next state) is a
+ * node of its own, and one shortest path leads through each. The event's payload is left out of
+ * that key, or payloads holding times would make the graph endless.
+ */
+export function getModelPaths<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+): Array<ModelPath<TMachine>> {
+  const stateKey = stateSerializer(options)
+  const transitionKey = (
+    snapshot: Snapshot<TMachine>,
+    event: Event<TMachine> | undefined,
+    previous?: Snapshot<TMachine>,
+  ) =>
+    event && previous
+      ? `${stateKey(snapshot)} via ${event.type} from ${stateKey(previous)}`
+      : stateKey(snapshot)
+  // @xstate/graph spreads these over its defaults: a key set to undefined would erase one, and
+  // its own `events` replace (rather than complete) the event types each state accepts.
+  const traversal: TraversalOptions<Snapshot<TMachine>, Event<TMachine>, InputFrom<TMachine>> = {
+    events: (snapshot) => eventsAccepted(snapshot, options.events ?? {}),
+    ...(options.input === undefined ? {} : { input: options.input }),
+  }
+  return withoutRedundantPaths([
+    ...getShortestPaths(options.machine, { ...traversal, serializeState: transitionKey }),
+    ...getSimplePaths(options.machine, { ...traversal, serializeState: stateKey }),
+  ])
+}
+
+function stateSerializer<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+): (snapshot: Snapshot<TMachine>) => string {
+  return options.serializeState ?? ((snapshot) => serializeSnapshot(snapshot))
+}
+
+function eventsAccepted<TMachine extends AnyStateMachine>(
+  snapshot: Snapshot<TMachine>,
+  payloads: EventPayloads<TMachine>,
+): Array<Event<TMachine>> {
+  const byType = payloads as Record<string, Payloads<Snapshot<TMachine>, Event<TMachine>>>
+  return getAllOwnEventDescriptors(snapshot as AnyMachineSnapshot).flatMap((type) => {
+    const given = byType[type]
+    const events = typeof given === 'function' ? given(snapshot) : given
+    return events?.length ? [...events] : [{ type } as Event<TMachine>]
+  })
+}
+
+/** Plays every model path against a live actor of the machine, checking the state after each step. */
+export function walkMachinePaths<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+): Promise<ModelWalk> {
+  let actor: AnyActorRef | undefined
+  let failure: unknown
+  return walkModel(options, {
+    start: (harness) => {
+      failure = undefined
+      actor = createActor(options.machine, {
+        input: options.input,
+        clock: harness.clock,
+        inspect: harness.inspect,
+      })
+      actor.subscribe({ error: (error) => (failure = error) })
+      actor.start()
+    },
+    deliver: (event) => actor?.send(event),
+    run: (move) => move(),
+    check: () => {
+      if (failure) throw failure
+    },
+    stop: () => actor?.stop(),
+  })
+}
+
+/**
+ * Plays every model path through a driver, then fails when a transition the machine defines was
+ * never taken by the system under test.
+ */
+export async function walkModel<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  driver: PathDriver<TMachine>,
+): Promise<ModelWalk> {
+  const paths = getModelPaths(options)
+  const serialize = stateSerializer(options)
+  const walked = new Set<AnyTransitionDefinition>()
+
+  for (const path of paths) {
+    const probe = new RootProbe(walked)
+    const harness: PathHarness = { clock: new StepClock(), inspect: probe.inspect }
+    let stepIndex = 0
+    options.promises?.clear()
+    try {
+      await driver.start(harness)
+      for (const [index, step] of path.steps.entries()) {
+        stepIndex = index
+        // Step 0 is the initial state, reached by starting the actor.
+        if (index > 0) await playEvent(step.event, { driver, harness, probe, options })
+        await waitForState(probe, serialize(step.state), serialize)
+        await driver.check(step.state)
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      throw new Error(
+        `Path ${describePath(options.machine, path)}\nfailed at step ${stepIndex}: ${message}`,
+        { cause: error },
+      )
+    } finally {
+      driver.stop()
+    }
+  }
+
+  const coverage = describeMachineCoverage(options.machine, walked)
+  const missing = uncoveredTransitions(coverage)
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.length} transition(s) of '${options.machine.id}' were never walked:\n` +
+        missing.map((t) => `  ${t.label}`).join('\n'),
+    )
+  }
+  return { paths: paths.map((path) => recordPath(options.machine, path)), coverage }
+}
+
+/** Follows the root actor through xstate's inspection events. */
+class RootProbe {
+  snapshot: AnyMachineSnapshot | undefined
+  private readonly received = new Set<string>()
+
+  constructor(private readonly walked: Set<AnyTransitionDefinition>) {}
+
+  readonly inspect = (event: InspectionEvent): void => {
+    // Children (the invoked fakes) report here too; only the machine's own actor counts.
+    if (event.actorRef.sessionId !== event.rootId) return
+    if (event.type === '@xstate.event') this.received.add(event.event.type)
+    if (event.type === '@xstate.snapshot') this.snapshot = event.snapshot as AnyMachineSnapshot
+    if (event.type === '@xstate.microstep') {
+      for (const transition of event._transitions) this.walked.add(transition)
+    }
+  }
+
+  hasReceived(eventType: string): boolean {
+    return this.received.has(eventType)
+  }
+
+  forgetReceived(): void {
+    this.received.clear()
+  }
+}
+
+interface PlayContext<TMachine extends AnyStateMachine> {
+  driver: PathDriver<TMachine>
+  harness: PathHarness
+  probe: RootProbe
+  options: ModelOptions<TMachine>
+}
+
+async function playEvent<TMachine extends AnyStateMachine>(
+  event: Event<TMachine>,
+  { driver, harness, probe, options }: PlayContext<TMachine>,
+): Promise<void> {
+  probe.forgetReceived()
+  const invokeOutcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+  const actorId = invokeOutcome?.[2]
+  const { promises } = options
+
+  if (actorId !== undefined && promises?.isWaiting(actorId)) {
+    const outcome = event as { output?: unknown; error?: unknown }
+    await driver.run(() =>
+      invokeOutcome?.[1] === 'done'
+        ? promises.resolve(actorId, outcome.output)
+        : promises.reject(actorId, outcome.error),
+    )
+  } else if (event.type.startsWith('xstate.after.')) {
+    await driver.run(() => fireTimersUntil(event.type, harness.clock, probe))
+  } else {
+    await driver.deliver(event)
+  }
+  await waitUntil(
+    () => probe.hasReceived(event.type),
+    () => `the actor never received ${event.type}`,
+  )
+}
+
+function fireTimersUntil(eventType: string, clock: StepClock, probe: RootProbe): void {
+  for (let fired = 0; fired < MAX_TIMERS_PER_STEP && !probe.hasReceived(eventType); fired += 1) {
+    if (!clock.fireNext()) throw new Error(`no timer is pending to send ${eventType}`)
+  }
+}
+
+async function waitForState<TMachine extends AnyStateMachine>(
+  probe: RootProbe,
+  expected: string,
+  serialize: (snapshot: Snapshot<TMachine>) => string,
+): Promise<void> {
+  const actual = () => (probe.snapshot ? serialize(probe.snapshot as Snapshot<TMachine>) : '')
+  await waitUntil(
+    () => actual() === expected,
+    () => {
+      const { snapshot } = probe
+      if (!snapshot) return 'the actor reported no state (is harness.inspect given to it?)'
+      const error = snapshot.status === 'error' ? ` (actor error: ${String(snapshot.error)})` : ''
+      return `expected state ${expected}\n  but the actor is in ${actual()}${error}`
+    },
+  )
+}
+
+async function waitUntil(condition: () => boolean, explain: () => string): Promise<void> {
+  const giveUpAt = Date.now() + STATE_WAIT_MS
+  while (!condition()) {
+    if (Date.now() > giveUpAt) throw new Error(explain())
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+function withoutRedundantPaths<TPath extends { steps: Array<{ event: { type: string } }> }>(
+  paths: TPath[],
+): TPath[] {
+  const keyed = paths.map((path) => ({
+    path,
+    events: path.steps.map((step) => JSON.stringify(step.event)),
+  }))
+  const isPrefixOf = (short: string[], long: string[]) =>
+    short.length <= long.length && short.every((event, i) => event === long[i])
+  return keyed
+    .filter(({ events }, index) =>
+      keyed.every((other, otherIndex) => {
+        if (otherIndex === index || !isPrefixOf(events, other.events)) return true
+        // Of two identical paths, keep the first.
+        return events.length === other.events.length && index < otherIndex
+      }),
+    )
+    .map(({ path }) => path)
+}
+
+function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
+  return snapshot._nodes
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.id)
+}
+
+function recordPath<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: ModelPath<TMachine>,
+): PathRecord {
+  return {
+    description: describePath(machine, path),
+    steps: path.steps.map((step) => ({
+      event: step.event.type,
+      stateIds: activeStateIds(step.state as AnyMachineSnapshot),
+    })),
+  }
+}
+
+function describePath<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: ModelPath<TMachine>,
+): string {
+  const prefix = `${machine.id}.`
+  const stateName = (snapshot: Snapshot<TMachine>) =>
+    activeStateIds(snapshot as AnyMachineSnapshot)
+      .map((id) => (id.startsWith(prefix) ? id.slice(prefix.length) : id))
+      .join('+')
+  return path.steps
+    .map((step, index) =>
+      index === 0 ? stateName(step.state) : `--${step.event.type}--> ${stateName(step.state)}`,
+    )
+    .join(' ')
+}
