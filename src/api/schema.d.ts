@@ -1826,6 +1826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDetailResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -1850,6 +1851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDetailResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -1931,7 +1933,7 @@ export interface operations {
                 /** @description The caller's walletId (SPEC 7); a purchase for another wallet is refused. */
                 "x-request-id": components["parameters"]["WalletRequestId"];
                 /** @description A UUID per purchase attempt; the same key when the same attempt is retried. */
-                "idempotency-key": components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1984,7 +1986,7 @@ export interface operations {
                 /** @description The caller's walletId (SPEC 7); a purchase for another wallet is refused. */
                 "x-request-id": components["parameters"]["WalletRequestId"];
                 /** @description A UUID per purchase attempt; the same key when the same attempt is retried. */
-                "idempotency-key": components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2085,6 +2087,7 @@ export interface operations {
                     "application/json": components["schemas"]["WalletHistoryEntryResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -2229,6 +2232,7 @@ export interface operations {
                     "application/json": components["schemas"]["DevTopupListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     devDecideTopup: {
@@ -2252,6 +2256,7 @@ export interface operations {
                     "application/json": components["schemas"]["WalletHistoryEntryResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             /** @description QR_ALREADY_PAID (the top-up is no longer WAITING) */
             409: {

@@ -1,0 +1,177 @@
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify'
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue'
+import { mkdir } from 'node:fs/promises'
+import type { Server } from 'socket.io'
+import { systemClock, type Clock } from './clock.ts'
+import type { ServerConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+import type { ServerDeps } from './deps.ts'
+import { ApiError } from './http/api-error.ts'
+import { JSON_BODY_LIMIT_BYTES, addImageBodyParser } from './http/body-parsers.ts'
+import { loadContract } from './http/contract.ts'
+import { createErrorHandler } from './http/error-handler.ts'
+import { registerImages } from './http/images.ts'
+import { operationIdOf, type Handlers, type OperationId } from './http/operations.ts'
+import { createSecurityHandlers } from './http/request-auth.ts'
+import { addResponseValidation } from './http/response-validation.ts'
+import { securityHeaders } from './http/security-headers.ts'
+import { registerSpa } from './http/spa.ts'
+import { contractValidatorCompiler } from './http/validators.ts'
+import { createJobRunner } from './jobs/job-runner.ts'
+import {
+  devPages as registeredDevPages,
+  handlerFactories as registeredFactories,
+  type DevPages,
+  type HandlerFactory,
+} from './modules/registry.ts'
+import { createRealtime } from './realtime/realtime.ts'
+import { createSocketServer } from './realtime/socket-server.ts'
+import { createAccessTokens } from './security/access-tokens.ts'
+import { createAuthenticate } from './security/authenticate.ts'
+import { createKeyring } from './security/keyring.ts'
+import { createOtpTokens } from './security/otp-tokens.ts'
+import { createSessions } from './security/sessions.ts'
+import { createOutboxSmsSender } from './sms/sms-sender.ts'
+
+export interface BuildAppOptions {
+  config: ServerConfig
+  db: Database
+  clock?: Clock
+  /** Tests: every JSON response is checked against openapi.yaml (see http/response-validation.ts). */
+  validateResponses?: boolean
+  /** Defaults to the modules in modules/registry.ts. */
+  handlerFactories?: HandlerFactory[]
+  devPages?: DevPages[]
+}
+
+export interface BuiltApp {
+  app: FastifyInstance
+  io: Server
+  deps: ServerDeps
+  /** Stops jobs and sockets, then the HTTP server. The database stays open: its owner closes it. */
+  close: () => Promise<void>
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, db } = options
+  const clock = options.clock ?? systemClock
+  const contract = await loadContract(config.contractPath, { devHelpers: config.devHelpers })
+  await mkdir(config.uploadsDir, { recursive: true })
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+  })
+  app.setValidatorCompiler(contractValidatorCompiler())
+  app.setErrorHandler(
+    createErrorHandler({ reportContractMismatch: options.validateResponses === true }),
+  )
+  addImageBodyParser(app)
+  app.decorateRequest('authUser', null)
+  app.decorateRequest('otpClaims', null)
+  app.addHook('onRoute', (route) => {
+    // The plugin runs security as a preHandler, after validation; moved earlier, a caller without
+    // a valid token learns nothing about the request shape and the client's 401 refresh kicks in.
+    if (operationIdOf(route.schema) && route.preHandler) {
+      route.preValidation = route.preHandler
+      route.preHandler = undefined
+    }
+  })
+  if (options.validateResponses) addResponseValidation(app, contract)
+
+  await app.register(
+    fastifyHelmet,
+    securityHeaders({ googleSignIn: config.googleClientId !== undefined }),
+  )
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'RATE_LIMITED', `Too many requests; retry in ${context.after}`),
+  })
+
+  const keyring = createKeyring(config.tokenSecret)
+  const accessTokens = createAccessTokens(keyring.derive('access-token'), clock)
+  const otpTokens = createOtpTokens(keyring.derive('otp-token'), clock)
+  const authenticate = createAuthenticate(db, accessTokens)
+  const sockets = await createSocketServer(app.server, { authenticate, redisUrl: config.redisUrl })
+  const jobs = createJobRunner(app.log)
+  const deps: ServerDeps = {
+    config,
+    db,
+    clock,
+    log: app.log,
+    realtime: createRealtime(sockets.io),
+    sessions: createSessions({ db, clock, accessTokens, keyring }),
+    accessTokens,
+    authenticate,
+    otpTokens,
+    keyring,
+    sms: createOutboxSmsSender(db, clock),
+    jobs,
+  }
+
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('preClose', async () => {
+    await jobs.stop()
+    await sockets.close()
+  })
+
+  try {
+    await registerRoutes(app, contract, options, deps)
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  return { app, io: sockets.io, deps, close: () => app.close() }
+}
+
+async function registerRoutes(
+  app: FastifyInstance,
+  contract: object,
+  options: BuildAppOptions,
+  deps: ServerDeps,
+) {
+  const { config } = deps
+  const handlers = collectHandlers(options.handlerFactories ?? registeredFactories, deps)
+  await app.register(openapiGlue, {
+    specification: contract,
+    // The plugin merges these partial route options into the route it builds from the contract;
+    // its typings ask for complete RouteOptions.
+    operationResolver: ((operationId: string) =>
+      routeFor(operationId, handlers)) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+    securityHandlers: createSecurityHandlers(deps.authenticate, deps.otpTokens),
+  })
+  await registerImages(app, config)
+  if (config.devHelpers) {
+    for (const pages of options.devPages ?? registeredDevPages) {
+      await app.register(async (scope) => pages(scope, deps))
+    }
+  }
+  await registerSpa(app, config.distDir)
+  await app.ready()
+}
+
+function collectHandlers(factories: HandlerFactory[], deps: ServerDeps): Partial<Handlers> {
+  const handlers: Partial<Record<OperationId, unknown>> = {}
+  for (const factory of factories) {
+    for (const [operationId, handler] of Object.entries(factory(deps))) {
+      if (operationId in handlers) throw new Error(`Operation ${operationId} has two handlers`)
+      handlers[operationId as OperationId] = handler
+    }
+  }
+  return handlers as Partial<Handlers>
+}
+
+function routeFor(operationId: string, handlers: Partial<Handlers>) {
+  const entry = handlers[operationId as OperationId]
+  if (!entry) {
+    const notImplemented: RouteHandlerMethod = async () => {
+      throw new ApiError(501, 'NOT_IMPLEMENTED', `${operationId} is not implemented`)
+    }
+    return { handler: notImplemented }
+  }
+  if (typeof entry === 'function') return { handler: entry as RouteHandlerMethod }
+  return { handler: entry.handler as RouteHandlerMethod, config: { rateLimit: entry.rateLimit } }
+}

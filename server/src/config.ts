@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import * as v from 'valibot'
+
+const repoRoot = resolve(import.meta.dirname, '../..')
+
+export type DatabaseConfig =
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | undefined }
+  /** `schema` confines every table to one schema (tests on a shared server). */
+  | { kind: 'postgres'; url: string; schema?: string }
+
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  database: DatabaseConfig
+  dataDir: string
+  uploadsDir: string
+  /** The built SPA (vite build output). */
+  distDir: string
+  /** Images the project ships for the demo catalogue, served under /images/. */
+  assetsDir: string
+  contractPath: string
+  redisUrl: string | undefined
+  googleJwksUrl: string
+  googleClientId: string | undefined
+  /** Signs access tokens and derives every other server key. */
+  tokenSecret: string
+  /** The OTP outbox, bank simulator and operator console; never in production. */
+  devHelpers: boolean
+  /** Demo accounts have published passwords, so production never gets them unless asked. */
+  seedDemoData: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const booleanFlag = v.picklist(['true', 'false', '1', '0'])
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'PORT must be a number from 0 to 65535'),
+      v.transform(Number),
+      v.maxValue(65535, 'PORT must be a number from 0 to 65535'),
+    ),
+    '3000',
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+    ),
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), '.data'),
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
+  ),
+  GOOGLE_JWKS_URL: v.optional(
+    v.pipe(v.string(), v.url('GOOGLE_JWKS_URL must be a URL')),
+    'https://www.googleapis.com/oauth2/v3/certs',
+  ),
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  TOKEN_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
+  ),
+  SEED_DEMO_DATA: v.optional(booleanFlag),
+})
+
+/** Reads the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // Empty variables (`FOO=` in a shell or .env file) mean "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = v.safeParse(EnvSchema, present)
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment:\n${v.summarize(parsed.issues)}`)
+  }
+  const e = parsed.output
+  const dataDir = resolve(repoRoot, e.DATA_DIR)
+  const production = e.NODE_ENV === 'production'
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(dataDir, 'db') },
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    distDir: join(repoRoot, 'dist'),
+    assetsDir: join(repoRoot, 'server/assets/images'),
+    contractPath: join(repoRoot, 'openapi.yaml'),
+    redisUrl: e.REDIS_URL,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    tokenSecret: e.TOKEN_SECRET ?? persistedTokenSecret(dataDir),
+    devHelpers: !production,
+    seedDemoData: e.SEED_DEMO_DATA ? ['true', '1'].includes(e.SEED_DEMO_DATA) : !production,
+  }
+}
+
+/** Without TOKEN_SECRET, one is generated on first start and kept so a restart keeps sessions. */
+function persistedTokenSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret')
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim()
+    if (stored.length >= 32) return stored
+    throw new ConfigError(`${file} holds a secret shorter than 32 characters; delete it to renew`)
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+  return secret
+}

@@ -1,0 +1,32 @@
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { DatabaseConfig } from '../config.ts'
+import { INT8_OID, parseInt8 } from './int8.ts'
+import { PgliteDialect } from './pglite-dialect.ts'
+import type { Tables } from './tables.ts'
+
+export type Database = Kysely<Tables>
+
+/** Opens the configured database: PGlite (a directory or memory) or a PostgreSQL pool. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'pglite') {
+    const pglite = await PGlite.create(config.dataDir, { parsers: { [INT8_OID]: parseInt8 } })
+    return new Kysely<Tables>({ dialect: new PgliteDialect(pglite) })
+  }
+  if (config.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(config.schema)) {
+    throw new Error(`Invalid schema name: ${config.schema}`)
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    // Per pool, not pg.types.setTypeParser: a global parser would change every pg user in the process.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? parseInt8
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  })
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+}

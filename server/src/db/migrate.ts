@@ -1,0 +1,35 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely'
+import type { Database } from './database.ts'
+import * as initial from './migrations/0001-initial.ts'
+import * as invoiceWalletAmount from './migrations/0020-invoice-wallet-amount.ts'
+
+/**
+ * Every migration, in order. A migration that has run anywhere is never edited: a change to the
+ * schema is a new numbered file added here (see docs/server.md).
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0020-invoice-wallet-amount': invoiceWalletAmount,
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError'
+}
+
+/**
+ * Brings the schema up to the latest migration. Pending migrations run in one transaction, so a
+ * failure leaves the schema as it was.
+ */
+export async function migrateToLatest(db: Database): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  })
+  const result = await migrator.migrateToLatest()
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName
+    const what = failed ? `Migration ${failed} failed` : 'Could not migrate the database'
+    throw new MigrationError(`${what}: ${String(result.error)}`, { cause: result.error })
+  }
+  return result
+}

@@ -1,0 +1,250 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Jsonb } from './jsonb.ts'
+
+/**
+ * The Kysely view of the schema that server/src/db/migrations creates. Column names stay snake_case
+ * as in SQL. Money is whole kip in bigint columns, read back as JS numbers (db/int8.ts refuses any
+ * value beyond Number.MAX_SAFE_INTEGER). Timestamps are timestamptz, read back as Date.
+ */
+
+/** Set by the database on insert (a default), never changed after. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>
+/** A nullable timestamp the application sets. */
+type Moment = ColumnType<Date | null, Date | null | undefined, Date | null>
+/** jsonb: written only through jsonb() so node-postgres and PGlite store the same JSON. */
+type JsonColumn<T> = ColumnType<T, Jsonb<T> | undefined, Jsonb<T>>
+
+export type Role = 'CUSTOMER' | 'ADMIN'
+export type UserStatus = 'ACTIVE' | 'SUSPENDED'
+export type LedgerReason = 'TOPUP' | 'PURCHASE' | 'ADMIN'
+export type OtpPurpose = 'REGISTER' | 'RESET'
+export type ProductKind = 'GAME' | 'VOUCHER'
+export type MoneyType = 'BANK' | 'MONEY_THAI' | 'ADMIN' | 'CUPONG_MONEY'
+export type ChatMode = 'GROUP' | 'ADMIN'
+export type ChatType = 'TEXT' | 'IMAGE'
+export type ChatSender = 'CUSTOMER' | 'ADMIN'
+
+export interface NameValue {
+  name: string
+  value: string
+}
+
+export interface UsersTable {
+  id: Generated<string>
+  /** The phone number; the email for a Google-only account. */
+  user_name: string
+  full_name: string
+  email: string | null
+  image: string | null
+  role: ColumnType<Role, Role | undefined, Role>
+  /** Null for Google-only accounts. */
+  password_hash: string | null
+  google_sub: string | null
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>
+  created_at: CreatedAt
+}
+
+export interface WalletsTable {
+  /** The user's walletId. */
+  id: Generated<string>
+  user_id: string
+  /** Always equal to the sum of this wallet's ledger entries (checked at commit). */
+  balance: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+}
+
+/** Append-only: the database refuses UPDATE and DELETE. */
+export interface WalletEntriesTable {
+  id: Generated<string>
+  wallet_id: string
+  delta: number
+  reason: LedgerReason
+  /** The top-up or invoice behind the entry; unique per reason, so nothing is credited twice. */
+  ref_id: string | null
+  created_at: CreatedAt
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>
+  user_id: string
+  /** Every token rotated from one sign-in shares the family; reuse revokes all of it. */
+  family_id: string
+  token_hash: string
+  created_at: CreatedAt
+  expires_at: Date
+  used_at: Moment
+  revoked_at: Moment
+}
+
+export interface OtpsTable {
+  id: Generated<string>
+  phone: string
+  purpose: OtpPurpose
+  code_hash: string
+  expires_at: Date
+  attempts: ColumnType<number, number | undefined, number>
+  consumed_at: Moment
+  sent_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** What an SMS provider would have sent; the dev outbox reads it. */
+export interface SmsOutboxTable {
+  id: Generated<string>
+  phone: string
+  code: string
+  sent_at: ColumnType<Date, Date | undefined, never>
+}
+
+export interface CategoriesTable {
+  id: Generated<string>
+  /** Lao. */
+  name: string
+  name_th: string
+  name_en: string
+  sort: ColumnType<number, number | undefined, number>
+}
+
+export interface ProductsTable {
+  id: Generated<string>
+  kind: ProductKind
+  category_id: string
+  /** Lao. */
+  name: string
+  name_th: string
+  name_en: string
+  image_profile: string | null
+  badge: string | null
+  badge_color: string | null
+  badge_font_color: string | null
+  /** An ISO date-time or "HH:mm" (Asia/Vientiane); see docs/decisions.md. */
+  active_time: string | null
+  due_time: string | null
+  detail: string | null
+  detail_th: string | null
+  detail_en: string | null
+  input_about_info: JsonColumn<NameValue[]>
+  game_servers: JsonColumn<NameValue[]>
+  voucher_type_name: string | null
+  /** Such as 'cashcard'. */
+  card_type: string | null
+  /** The rule check-player applies to this game; null when it has none. */
+  player_check: string | null
+  sort: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+}
+
+export interface PacketsTable {
+  id: Generated<string>
+  product_id: string
+  name: string
+  icon: string | null
+  amount: number
+  sort: ColumnType<number, number | undefined, number>
+}
+
+export interface VoucherCodesTable {
+  id: Generated<string>
+  packet_id: string
+  code: string
+  ref2: string | null
+  /** Null while the code is in stock. */
+  invoice_id: string | null
+  created_at: CreatedAt
+}
+
+export interface InvoicesTable {
+  id: Generated<string>
+  customer_id: string
+  product_id: string
+  packet_id: string
+  kind: ProductKind
+  input_about_info: JsonColumn<NameValue[]>
+  server_name: string | null
+  amount: number
+  status: string
+  note: string | null
+  voucher_code: string | null
+  cashcard_ref2: string | null
+  idempotency_key: string
+  /** A hash of the request body: the same key with another body is refused. */
+  request_hash: string
+  /** The balance the purchase left (migration 0020), so a retried request answers the same. */
+  wallet_amount_after: ColumnType<number | null, number | undefined, never>
+  created_at: CreatedAt
+}
+
+/** The wallet history rows. */
+export interface TopupsTable {
+  id: Generated<string>
+  user_id: string
+  wallet_id: string
+  old_amount: number
+  amount: number
+  current_amount: number
+  /** WAITING, WAITING_RECEIPT, SUCCESS, CANCEL or another provider value. */
+  status: string
+  money_type: MoneyType
+  qr_code: string | null
+  expires_at: Date | null
+  paid_at: Moment
+  created_at: CreatedAt
+}
+
+export interface ChatsTable {
+  id: Generated<string>
+  mode: ChatMode
+  /** The conversation's customer for mode ADMIN; null for GROUP. */
+  customer_id: string | null
+  created_by: string
+  sender_name: string
+  url_image_user: string | null
+  phone: string
+  text: string
+  type: ChatType
+  images: JsonColumn<string[]>
+  is_from: ChatSender
+  created_at: CreatedAt
+}
+
+export interface UploadsTable {
+  file_name: string
+  user_id: string
+  mime_type: string
+  size: number
+  created_at: CreatedAt
+  /** Null until the PUT with the file arrives. */
+  stored_at: Moment
+}
+
+/** Facts about the installation itself, such as whether the demo data was seeded. */
+export interface AppMetaTable {
+  key: string
+  value: JsonColumn<unknown>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+export interface Tables {
+  users: UsersTable
+  wallets: WalletsTable
+  wallet_entries: WalletEntriesTable
+  refresh_tokens: RefreshTokensTable
+  otps: OtpsTable
+  sms_outbox: SmsOutboxTable
+  categories: CategoriesTable
+  products: ProductsTable
+  packets: PacketsTable
+  voucher_codes: VoucherCodesTable
+  invoices: InvoicesTable
+  topups: TopupsTable
+  chats: ChatsTable
+  uploads: UploadsTable
+  app_meta: AppMetaTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
+export type ProductRow = Selectable<ProductsTable>
+export type InvoiceRow = Selectable<InvoicesTable>
+export type TopupRow = Selectable<TopupsTable>
+export type ChatRow = Selectable<ChatsTable>

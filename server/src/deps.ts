@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from './clock.ts'
+import type { ServerConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+import type { JobRunner } from './jobs/job-runner.ts'
+import type { Realtime } from './realtime/realtime.ts'
+import type { AccessTokens } from './security/access-tokens.ts'
+import type { Authenticate } from './security/authenticate.ts'
+import type { Keyring } from './security/keyring.ts'
+import type { OtpTokens } from './security/otp-tokens.ts'
+import type { Sessions } from './security/sessions.ts'
+import type { SmsSender } from './sms/sms-sender.ts'
+
+/** What every feature module's handlers are built from (see server/src/modules/registry.ts). */
+export interface ServerDeps {
+  config: ServerConfig
+  db: Database
+  clock: Clock
+  log: FastifyBaseLogger
+  realtime: Realtime
+  /** issueSession / rotateRefreshToken / revokeFamily / revokeAllForUser. */
+  sessions: Sessions
+  accessTokens: AccessTokens
+  authenticate: Authenticate
+  /** The tokens answered by the OTP requests and carried by the steps that complete them. */
+  otpTokens: OtpTokens
+  /** Per-purpose keys (such as upload URL signatures) and keyed hashes (such as OTP codes). */
+  keyring: Keyring
+  sms: SmsSender
+  jobs: JobRunner
+}

@@ -1,0 +1,54 @@
+import type { FastifyReply } from 'fastify'
+import type { DevPages } from '../modules/registry.ts'
+import { bankPage } from './bank-page.ts'
+import { consolePage } from './console-page.ts'
+import { conversationPage } from './conversation-page.ts'
+import { createDevApi } from './dev-api.ts'
+import { loadDevAssets } from './dev-assets.ts'
+import { homePage } from './home-page.ts'
+import { html, type SafeHtml } from './html.ts'
+import { devPage } from './layout.ts'
+import { outboxPage } from './outbox-page.ts'
+
+function sendPage(reply: FastifyReply, page: SafeHtml, status = 200) {
+  // Always current: these pages show live state (codes, waiting payments).
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(page.markup)
+}
+
+/**
+ * The /dev pages for people: an index, the OTP outbox, the bank simulator and the operator console.
+ * app.ts registers them only when dev helpers are on, so production answers 404 for all of /dev.
+ */
+export const registerDevPages: DevPages = async (app, deps) => {
+  const { db, clock } = deps
+  const api = createDevApi(app)
+  const assets = await loadDevAssets()
+
+  app.get('/dev', async (_request, reply) => sendPage(reply, await homePage(db)))
+  app.get('/dev/outbox', async (_request, reply) =>
+    sendPage(reply, await outboxPage(db, clock.now())),
+  )
+  app.get('/dev/bank', async (_request, reply) => sendPage(reply, await bankPage(api, clock.now())))
+  app.get('/dev/console', async (_request, reply) =>
+    sendPage(reply, await consolePage(db, api, clock.now())),
+  )
+  app.get<{ Params: { userId: string } }>('/dev/console/chats/:userId', async (request, reply) => {
+    const page = await conversationPage(db, request.params.userId)
+    if (page) return sendPage(reply, page)
+    const missing = devPage({
+      title: 'No such customer',
+      current: 'console',
+      body: html`<p><a href="/dev/console">Back to the console</a></p>`,
+    })
+    return sendPage(reply, missing, 404)
+  })
+  app.get<{ Params: { name: string } }>('/dev/assets/:name', async (request, reply) => {
+    const asset = assets.get(request.params.name)
+    if (!asset) return reply.code(404).send({ code: 'NOT_FOUND' })
+    return reply.type(asset.type).header('Cache-Control', 'no-cache').send(asset.body)
+  })
+}

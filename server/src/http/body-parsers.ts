@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+
+/** The JSON body limit: nothing in the contract comes close to it. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
+/** The largest image a customer may upload (docs/decisions.md). */
+export const IMAGE_BODY_LIMIT_BYTES = 10 * 1024 * 1024
+
+export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+
+/** uploadFile receives the raw image: the body arrives as a Buffer, at most 10 MB. */
+export function addImageBodyParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    [...imageMimeTypes],
+    { parseAs: 'buffer', bodyLimit: IMAGE_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  )
+}

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify'
+import type { Authenticate, AuthUser } from '../security/authenticate.ts'
+import type { OtpTokenClaims, OtpTokens } from '../security/otp-tokens.ts'
+import { ApiError } from './api-error.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearerAuth security handler. */
+    authUser: AuthUser | null
+    /** Set by the otpBearer security handler. */
+    otpClaims: OtpTokenClaims | null
+  }
+}
+
+/** The caller of an operation secured by `bearerAuth` in openapi.yaml. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new ApiError(401, 'UNAUTHORIZED')
+  return request.authUser
+}
+
+/** The phone and purpose of the OTP token on an operation secured by `otpBearer`. */
+export function requireOtpClaims(request: FastifyRequest): OtpTokenClaims {
+  if (!request.otpClaims) throw new ApiError(401, 'UNAUTHORIZED')
+  return request.otpClaims
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '')
+  return match?.[1] ?? null
+}
+
+/** The handlers for the security schemes of openapi.yaml, keyed by scheme name. */
+export function createSecurityHandlers(authenticate: Authenticate, otpTokens: OtpTokens) {
+  return {
+    async bearerAuth(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request)
+      if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'A bearer access token is required')
+      const user = await authenticate(token)
+      if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'The access token is invalid or expired')
+      request.authUser = user
+    },
+
+    async otpBearer(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request)
+      if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'A bearer OTP token is required')
+      const claims = await otpTokens.verify(token)
+      if (!claims) throw new ApiError(401, 'UNAUTHORIZED', 'The OTP token is invalid or expired')
+      request.otpClaims = claims
+    },
+  }
+}

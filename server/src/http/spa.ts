@@ -1,0 +1,45 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Paths that belong to the server: a miss there is a real 404, never the SPA's page. */
+const serverPrefixes = ['/api', '/images', '/socket.io', '/dev', '/uploads']
+
+function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const path = request.url.split('?')[0] ?? '/'
+  if (serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+    return false
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1)
+  if (lastSegment.includes('.')) return false // a missing file (favicon.ico, a stale chunk)
+  return (request.headers.accept ?? '').includes('text/html')
+}
+
+/**
+ * Serves the built SPA: Vite's content-hashed files under /assets/ are cached for good, everything
+ * else is revalidated so a deploy is seen at once. A page route the client router owns
+ * (/history-buy/limit/30/skip/0) answers index.html; other misses answer 404 NOT_FOUND.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const hashed = path.startsWith(join(distDir, 'assets'))
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsSpaPage(request) && existsSync(join(distDir, 'index.html'))) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir)
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND' })
+  }
+  // The static plugin refuses a directory ("/") rather than treating it as a miss.
+  app.get('/', pageOrNotFound)
+  app.setNotFoundHandler(pageOrNotFound)
+}

@@ -1,0 +1,71 @@
+import { resolve } from 'node:path'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedDemoDataOnce } from './demo-seed.ts'
+import type { DemoAccount } from './seed-contract.ts'
+import { buildSpa, spaIsStale } from './spa-build.ts'
+
+const projectDir = resolve(import.meta.dirname, '../..')
+const shutdownLimitMs = 10_000
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+function announce(url: string, accounts: DemoAccount[] | null): void {
+  const lines = [`Game top-up shop: ${url}`]
+  if (accounts?.length) {
+    lines.push('Demo accounts (phone / password):')
+    for (const account of accounts)
+      lines.push(`  ${account.label}: ${account.phone} / ${account.password}`)
+  }
+  console.log(lines.join('\n'))
+}
+
+async function main(): Promise<void> {
+  const config = readConfig()
+  if (await spaIsStale(projectDir, config.distDir)) {
+    console.log('Building the SPA (dist/ is missing or older than its sources)...')
+    await buildSpa(projectDir)
+  }
+
+  const db = await openDatabase(config.database)
+  await migrateToLatest(db)
+  const server = await buildApp({ config, db })
+  const accounts = await seedDemoDataOnce(server.deps)
+  await server.app.listen({ port: config.port, host: config.host })
+
+  const address = server.app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  announce(`http://${host}:${port}`, accounts)
+
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1) // a second Ctrl-C: do not wait any longer
+    stopping = true
+    server.app.log.info(`${signal}: shutting down`)
+    setTimeout(() => process.exit(1), shutdownLimitMs).unref()
+    await server.close()
+    // PGlite writes its files on close: skipping this can leave the next start to recover them.
+    await db.destroy()
+    process.exit(0)
+  }
+  process.on('SIGINT', (signal) => void stop(signal))
+  process.on('SIGTERM', (signal) => void stop(signal))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

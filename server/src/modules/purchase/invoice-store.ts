@@ -1,0 +1,109 @@
+import type { Database } from '../../db/database.ts'
+import type { components } from '../../../../src/api/schema.d.ts'
+import type { ProductKind } from '../../db/tables.ts'
+
+type Invoice = components['schemas']['Invoice']
+
+/** An invoice with what its answer needs from the product and the packet. */
+function selectInvoices(db: Database) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('products', 'products.id', 'invoices.product_id')
+    .innerJoin('packets', 'packets.id', 'invoices.packet_id')
+    .select([
+      'invoices.id',
+      'invoices.kind',
+      'invoices.input_about_info',
+      'invoices.server_name',
+      'invoices.amount',
+      'invoices.status',
+      'invoices.note',
+      'invoices.voucher_code',
+      'invoices.cashcard_ref2',
+      'invoices.request_hash',
+      'invoices.wallet_amount_after',
+      'invoices.created_at',
+      'products.id as product_id',
+      'products.name as product_name',
+      'products.name_th as product_name_th',
+      'products.name_en as product_name_en',
+      'products.card_type',
+      'packets.id as packet_id',
+      'packets.name as packet_name',
+    ])
+}
+
+export type InvoiceRecord = Awaited<
+  ReturnType<ReturnType<typeof selectInvoices>['executeTakeFirstOrThrow']>
+>
+
+export function toInvoice(row: InvoiceRecord): Invoice {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    gameId: {
+      _id: row.product_id,
+      name: row.product_name,
+      nameTh: row.product_name_th,
+      nameEn: row.product_name_en,
+      type: row.card_type,
+    },
+    // The price paid, which stays true when the packet's price changes later.
+    packetId: { _id: row.packet_id, name: row.packet_name, amount: row.amount },
+    serverName: row.server_name,
+    inputAboutInfo: row.input_about_info,
+    cashcard_ref2: row.cashcard_ref2,
+    code: row.voucher_code,
+    status: row.status,
+    note: row.note,
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+export function findInvoiceById(db: Database, id: string): Promise<InvoiceRecord> {
+  return selectInvoices(db).where('invoices.id', '=', id).executeTakeFirstOrThrow()
+}
+
+export function findInvoiceByIdempotencyKey(
+  db: Database,
+  customerId: string,
+  idempotencyKey: string,
+): Promise<InvoiceRecord | undefined> {
+  return selectInvoices(db)
+    .where('invoices.customer_id', '=', customerId)
+    .where('invoices.idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst()
+}
+
+export interface InvoicePageQuery {
+  customerId: string
+  kind: ProductKind | undefined
+  limit: number
+  skip: number
+}
+
+/** One page of a customer's invoices, newest first, with the count of all of them. */
+export async function listInvoicesOf(
+  db: Database,
+  { customerId, kind, limit, skip }: InvoicePageQuery,
+): Promise<{ data: Invoice[]; total: number }> {
+  let rows = selectInvoices(db).where('invoices.customer_id', '=', customerId)
+  let count = db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('customer_id', '=', customerId)
+  if (kind) {
+    rows = rows.where('invoices.kind', '=', kind)
+    count = count.where('kind', '=', kind)
+  }
+  const [page, { total }] = await Promise.all([
+    rows
+      .orderBy('invoices.created_at', 'desc')
+      .orderBy('invoices.id', 'desc')
+      .limit(limit)
+      .offset(skip)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ])
+  return { data: page.map(toInvoice), total }
+}

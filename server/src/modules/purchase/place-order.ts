@@ -1,0 +1,146 @@
+import type { Database } from '../../db/database.ts'
+import { randomUUID } from 'node:crypto'
+import type { Clock } from '../../clock.ts'
+import { jsonb } from '../../db/jsonb.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { deliverGameTopup } from './demo-provider.ts'
+import {
+  findInvoiceById,
+  findInvoiceByIdempotencyKey,
+  type InvoiceRecord,
+} from './invoice-store.ts'
+import type { PreparedOrder } from './prepare-order.ts'
+
+export interface OrderPlacement {
+  customerId: string
+  walletId: string
+  idempotencyKey: string
+  requestHash: string
+  order: PreparedOrder
+}
+
+/** What a purchase answers: the invoice and the balance it left. */
+export interface PlacedOrder {
+  invoice: InvoiceRecord
+  walletAmount: number
+}
+
+/**
+ * Pays for an order in one transaction: debit, voucher code, ledger entry and invoice all commit
+ * together or not at all. The wallet row is locked first, so one customer's purchases (and retries of
+ * one purchase) are decided one after another, on PostgreSQL as on PGlite.
+ */
+export function placeOrder(
+  db: Database,
+  clock: Clock,
+  { customerId, walletId, idempotencyKey, requestHash, order }: OrderPlacement,
+): Promise<PlacedOrder> {
+  return db.transaction().execute(async (trx) => {
+    const wallet = await trx
+      .selectFrom('wallets')
+      .select('balance')
+      .where('id', '=', walletId)
+      .where('user_id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!wallet) throw new ApiError(403, 'WALLET_MISMATCH')
+
+    // A retry that waited for the lock finds the first attempt's invoice here.
+    const earlier = await findInvoiceByIdempotencyKey(trx, customerId, idempotencyKey)
+    if (earlier) return replay(earlier, requestHash, wallet.balance)
+
+    const { product, packet, accountFields, serverName } = order
+    const debited = await trx
+      .updateTable('wallets')
+      .set((eb) => ({ balance: eb('balance', '-', packet.amount) }))
+      .where('id', '=', walletId)
+      .where('balance', '>=', packet.amount)
+      .returning('balance')
+      .executeTakeFirst()
+    if (!debited) throw new ApiError(409, 'AMOUNT_IS_NOT_ENOUGH')
+
+    const voucherCode =
+      product.kind === 'VOUCHER'
+        ? await trx
+            .selectFrom('voucher_codes')
+            .select(['id', 'code', 'ref2'])
+            .where('packet_id', '=', packet.id)
+            .where('invoice_id', 'is', null)
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(1)
+            // Concurrent buyers of one packet each take a different code instead of queueing.
+            .forUpdate()
+            .skipLocked()
+            .executeTakeFirst()
+        : undefined
+    if (product.kind === 'VOUCHER' && !voucherCode)
+      throw new ApiError(409, 'CARD_NOT_ENOUGH_IN_STOCK')
+
+    if (product.kind === 'GAME') {
+      // The provider runs before commit: a refusal rolls the debit back, so nothing is charged.
+      const refusal = deliverGameTopup(accountFields.map((field) => field.value))
+      if (refusal) throw new ApiError(502, refusal, 'The top-up provider refused the order')
+    }
+
+    const invoiceId = randomUUID()
+    const now = clock.now()
+    await trx
+      .insertInto('invoices')
+      .values({
+        id: invoiceId,
+        customer_id: customerId,
+        product_id: product.id,
+        packet_id: packet.id,
+        kind: product.kind,
+        input_about_info: jsonb(accountFields),
+        server_name: serverName,
+        amount: packet.amount,
+        status: 'SUCCESS',
+        voucher_code: voucherCode?.code ?? null,
+        cashcard_ref2: voucherCode?.ref2 ?? null,
+        idempotency_key: idempotencyKey,
+        request_hash: requestHash,
+        wallet_amount_after: debited.balance,
+        created_at: now,
+      })
+      .execute()
+    if (voucherCode) {
+      await trx
+        .updateTable('voucher_codes')
+        .set({ invoice_id: invoiceId })
+        .where('id', '=', voucherCode.id)
+        .execute()
+    }
+    await trx
+      .insertInto('wallet_entries')
+      .values({
+        wallet_id: walletId,
+        delta: -packet.amount,
+        reason: 'PURCHASE',
+        ref_id: invoiceId,
+        created_at: now,
+      })
+      .execute()
+    return { invoice: await findInvoiceById(trx, invoiceId), walletAmount: debited.balance }
+  })
+}
+
+/**
+ * The first attempt's result for a retry with the same body; a reused key with another body is
+ * refused. `currentBalance` stands in only for invoices recorded without their balance.
+ */
+export function replay(
+  earlier: InvoiceRecord,
+  requestHash: string,
+  currentBalance: number,
+): PlacedOrder {
+  if (earlier.request_hash !== requestHash) {
+    throw new ApiError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was used for another purchase',
+    )
+  }
+  return { invoice: earlier, walletAmount: earlier.wallet_amount_after ?? currentBalance }
+}

@@ -1,0 +1,60 @@
+import type { components } from '../../../../src/api/schema.d.ts'
+import type { NameValue, ProductRow } from '../../db/tables.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { readAccountFields } from '../catalogue/account-fields.ts'
+import { checkPlayer, isPlayerCheckRule } from '../catalogue/player-check.ts'
+import { isWithinVisibilityWindow } from '../catalogue/visibility-window.ts'
+
+type PurchaseRequest = components['schemas']['PurchaseRequest']
+
+export interface PacketPrice {
+  id: string
+  amount: number
+}
+
+/** A purchase that passed every rule that does not need the wallet: ready to be paid. */
+export interface PreparedOrder {
+  product: ProductRow
+  packet: PacketPrice
+  accountFields: NameValue[]
+  /** The chosen server's name, as the purchase history shows it. */
+  serverName: string | null
+}
+
+/**
+ * Checks a purchase against its product: on sale now, the packet is the product's, the account
+ * fields are filled in, the server is one of the product's, and the player id passes the game's
+ * rule. Throws the ApiError the customer should see for the first rule broken.
+ */
+export function prepareOrder(
+  product: ProductRow,
+  packets: readonly PacketPrice[],
+  request: PurchaseRequest,
+  now: Date,
+): PreparedOrder {
+  const window = { activeTime: product.active_time, dueTime: product.due_time }
+  if (!isWithinVisibilityWindow(window, now)) throw new ApiError(400, 'PRODUCT_NOT_AVAILABLE')
+  if (product.kind === 'VOUCHER' && packets.length === 0)
+    throw new ApiError(409, 'NO_PACKET_VOUCHER')
+  const packet = packets.find((candidate) => candidate.id === request.packetId.toLowerCase())
+  if (!packet) throw new ApiError(404, 'NOT_FOUND', 'The packet is not one of this product')
+  const accountFields = readAccountFields(product.input_about_info, request.inputAboutInfo)
+  const serverName = chosenServer(product.game_servers, request.server)
+  if (isPlayerCheckRule(product.player_check)) {
+    const check = checkPlayer(
+      product.player_check,
+      accountFields.map((field) => field.value),
+    )
+    if (!check.ok) throw new ApiError(400, check.code)
+  }
+  return { product, packet, accountFields, serverName }
+}
+
+/** The SPA's server select sends the server's value; products without servers take none. */
+function chosenServer(servers: readonly NameValue[], requested: string | undefined): string | null {
+  if (servers.length === 0) return null
+  if (!requested) throw new ApiError(400, 'SERVER_REQUIRED')
+  const server = servers.find((candidate) => candidate.value === requested)
+  if (!server) throw new ApiError(400, 'INVALID_REQUEST', 'The server is not one of this product')
+  return server.name
+}

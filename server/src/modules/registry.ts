@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import { registerDevPages } from '../dev-pages/register-dev-pages.ts'
+import type { ServerDeps } from '../deps.ts'
+import type { Handlers } from '../http/operations.ts'
+import { createCatalogueHandlers } from './catalogue/catalogue-handlers.ts'
+import { createChatHandlers } from './chat/chat-handlers.ts'
+import { createPurchaseHandlers } from './purchase/purchase-handlers.ts'
+import { createUploadsHandlers } from './uploads/uploads-handlers.ts'
+import { createWalletHandlers } from './wallet/wallet-handlers.ts'
+
+/** A feature module: handlers keyed by the operationIds of openapi.yaml that it implements. */
+export type HandlerFactory = (deps: ServerDeps) => Partial<Handlers>
+
+/** HTML pages for people at /dev (outbox, bank simulator, operator console), outside the contract. */
+export type DevPages = (app: FastifyInstance, deps: ServerDeps) => Promise<void>
+
+/**
+ * Every feature module, one line each. An operationId no factory handles answers 501
+ * NOT_IMPLEMENTED; two factories handling the same one stop the server at start.
+ */
+export const handlerFactories: HandlerFactory[] = [
+  createChatHandlers,
+  createUploadsHandlers,
+  createCatalogueHandlers,
+  createPurchaseHandlers,
+  createWalletHandlers,
+]
+
+/** Registered only when dev helpers are on (never in production). */
+export const devPages: DevPages[] = [registerDevPages]

@@ -1,0 +1,65 @@
+import type { components } from '../../../../src/api/schema.d.ts'
+
+export type ImageMimeType = components['schemas']['ImageMimeType']
+
+/** openapi.yaml's UploadFileName: a UUID (as crypto.randomUUID writes it) plus the extension. */
+const uploadFileNamePattern =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|jpeg|png|webp|gif)$/
+
+const extensionsByMimeType: Record<ImageMimeType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+}
+
+export function isUploadFileName(fileName: string): boolean {
+  return uploadFileNamePattern.test(fileName)
+}
+
+export function isImageMimeType(value: string): value is ImageMimeType {
+  return Object.hasOwn(extensionsByMimeType, value)
+}
+
+/** /images/ serves a file with the type its extension names, so the two must agree. */
+export function extensionMatchesMimeType(fileName: string, mimeType: ImageMimeType): boolean {
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1)
+  return extensionsByMimeType[mimeType].includes(extension)
+}
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean {
+  return (
+    bytes.length >= offset + prefix.length &&
+    prefix.every((byte, index) => bytes[offset + index] === byte)
+  )
+}
+
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0))
+
+/**
+ * The image type the content's first bytes announce, whatever the name or the declared type say.
+ * A script or page renamed .png, or a PNG declared as a GIF, is caught here before it is stored.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif'
+  // RIFF, four bytes of chunk size, then WEBP.
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
+  return null
+}
+
+// Long enough that compressed image data holds one by chance about once in 10^4 large files.
+const markupMarkers = ['<?php', '<script', '<html', '<iframe']
+
+/**
+ * A polyglot: valid image bytes that also carry a page or a script (`GIF89a<script>...`), for a
+ * server or a browser that would interpret it. nosniff already stops browsers; this refuses to
+ * keep such a file at all.
+ */
+export function containsMarkup(bytes: Uint8Array): boolean {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .toLowerCase()
+  return markupMarkers.some((marker) => text.includes(marker))
+}

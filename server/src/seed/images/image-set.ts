@@ -1,0 +1,39 @@
+import { gameSeeds } from '../catalogue/games.ts'
+import { packetIconPath, productImagePath } from '../catalogue/product-seed.ts'
+import { voucherSeeds } from '../catalogue/vouchers.ts'
+import { allPeople, avatarPath, defaultAvatarPath } from '../people.ts'
+import { defaultAvatarSvg, personAvatarSvg } from './avatars.ts'
+import { chatBackgroundSvg } from './chat-background.ts'
+import { packetIconNames, packetIconSvg } from './packet-icons.ts'
+import { prizeRanks, prizeSvg } from './prize-images.ts'
+import { productTileSvg } from './product-tile.ts'
+
+export const chatBackgroundPath = 'chat/background.svg'
+
+export function prizeImagePath(rank: number): string {
+  return `prizes/gift-${rank}.svg`
+}
+
+/**
+ * Every image the project ships, by its path under /images/. They are generated from the demo data
+ * (server/src/seed/images/write-images.ts writes them to server/assets/images) so a tile always
+ * matches its product.
+ */
+export function buildImageSet(): Map<string, string> {
+  const images = new Map<string, string>()
+  for (const product of [...gameSeeds, ...voucherSeeds]) {
+    images.set(productImagePath(product), productTileSvg(product.names.en, product.art))
+  }
+  for (const icon of packetIconNames) images.set(packetIconPath(icon), packetIconSvg(icon))
+  for (const rank of prizeRanks) images.set(prizeImagePath(rank), prizeSvg(rank))
+  images.set(defaultAvatarPath, defaultAvatarSvg())
+  for (const person of allPeople) {
+    if (person.avatar)
+      images.set(
+        avatarPath(person),
+        personAvatarSvg(person.fullName, person.key, person.avatar.from, person.avatar.to),
+      )
+  }
+  images.set(chatBackgroundPath, chatBackgroundSvg())
+  return images
+}

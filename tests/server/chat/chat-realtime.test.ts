@@ -1,0 +1,102 @@
+import type { Socket } from 'socket.io-client'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { createTestClient } from '../support/http-client.ts'
+import { connectSocket } from '../support/sockets.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { createChatUser, textMessage, type ChatMessage, type ChatUser } from './fixtures.ts'
+
+let server: TestServer
+let admin: ChatUser
+const sockets: Socket[] = []
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = await createChatUser(server, { role: 'ADMIN' })
+})
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close()
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+async function connect(user?: ChatUser): Promise<Socket> {
+  const socket = await connectSocket(server.baseUrl, user ? { token: user.token } : {})
+  sockets.push(socket)
+  return socket
+}
+
+/** Every event a socket receives, in order, as [name, payload]. */
+function recordAll(socket: Socket): [string, unknown][] {
+  const received: [string, unknown][] = []
+  socket.onAny((event: string, payload: unknown) => received.push([event, payload]))
+  return received
+}
+
+function nextEvent(socket: Socket, event: string): Promise<unknown> {
+  return new Promise((resolve) => socket.once(event, resolve))
+}
+
+/**
+ * A socket gets its events in the order the server emitted them, so once a group message posted
+ * afterwards has arrived, anything meant for this socket before it has arrived too.
+ */
+async function settle(socket: Socket, poster: ChatUser): Promise<void> {
+  const marker = nextEvent(socket, 'MESSEGE:GROUP')
+  await poster.api.POST('/api/v1/chats-group', { body: textMessage('marker') })
+  await marker
+}
+
+test('a group message reaches every connected client, visitors included', async () => {
+  const author = await createChatUser(server)
+  const anonymous = await connect()
+  const member = await connect(await createChatUser(server))
+  const arrivals = [nextEvent(anonymous, 'MESSEGE:GROUP'), nextEvent(member, 'MESSEGE:GROUP')]
+
+  const { data } = await author.api.POST('/api/v1/chats-group', { body: textMessage('hello all') })
+  const [toVisitor, toMember] = await Promise.all(arrivals)
+  expect(toVisitor).toEqual(data!.data)
+  expect(toMember).toEqual(data!.data)
+})
+
+test("a customer's message reaches that customer's sockets and the admins', no other customer's", async () => {
+  const customer = await createChatUser(server)
+  const other = await createChatUser(server)
+  const customerTabs = [await connect(customer), await connect(customer)]
+  const adminSocket = await connect(admin)
+  const otherSocket = await connect(other)
+  const visitorSocket = await connect()
+  const overheard = [recordAll(otherSocket), recordAll(visitorSocket)]
+  const event = `MESSEGE:CUSTOMER:${customer.id}`
+  const arrivals = [...customerTabs, adminSocket].map((socket) => nextEvent(socket, event))
+
+  const { data } = await customer.api.POST('/api/v1/chat', {
+    body: textMessage('my order?', 'ADMIN'),
+  })
+  for (const payload of await Promise.all(arrivals)) expect(payload).toEqual(data!.data)
+
+  await Promise.all([settle(otherSocket, other), settle(visitorSocket, other)])
+  for (const events of overheard) {
+    expect(events.map(([name]) => name)).toEqual(['MESSEGE:GROUP', 'MESSEGE:GROUP'])
+  }
+})
+
+test('an admin reply, and an operator reply, reach the customer', async () => {
+  const customer = await createChatUser(server)
+  const socket = await connect(customer)
+  const event = `MESSEGE:CUSTOMER:${customer.id}`
+
+  const first = nextEvent(socket, event)
+  const { data } = await admin.api.POST('/api/v1/chat', {
+    body: { ...textMessage('we are checking', 'ADMIN'), customerId: customer.id },
+  })
+  expect(await first).toEqual(data!.data)
+  expect((await first) as ChatMessage).toMatchObject({ isFrom: 'ADMIN', customerId: customer.id })
+
+  const second = nextEvent(socket, event)
+  const operator = await createTestClient(server.baseUrl).POST('/dev/chats/{userId}/reply', {
+    params: { path: { userId: customer.id } },
+    body: { text: 'credited' },
+  })
+  expect(await second).toEqual(operator.data!.data)
+})

@@ -1,0 +1,178 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ConfigError, loadConfig } from '../../../server/src/config.ts'
+import { jsonb } from '../../../server/src/db/jsonb.ts'
+import { seedDemoDataOnce } from '../../../server/src/demo-seed.ts'
+import { createJobRunner } from '../../../server/src/jobs/job-runner.ts'
+import { connectSocket } from '../support/sockets.ts'
+import { startTestServer } from '../support/test-server.ts'
+
+let dataDir: string
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'shop-config-'))
+})
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('configuration', () => {
+  const secret = 'x'.repeat(32)
+
+  test('defaults to PGlite in DATA_DIR on port 3000 with dev helpers', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: secret })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      database: { kind: 'pglite', dataDir: join(dataDir, 'db') },
+      uploadsDir: join(dataDir, 'uploads'),
+      devHelpers: true,
+      seedDemoData: true,
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    })
+  })
+
+  test('uses PostgreSQL when DATABASE_URL is set', () => {
+    const url = 'postgres://shop@localhost:5432/shop'
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: secret, DATABASE_URL: url }).database,
+    ).toEqual({
+      kind: 'postgres',
+      url,
+    })
+  })
+
+  test('production turns dev helpers and demo data off unless demo data is asked for', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: secret,
+    })
+    expect(production.devHelpers).toBe(false)
+    expect(production.seedDemoData).toBe(false)
+    const demo = loadConfig({
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: secret,
+    })
+    expect(demo.seedDemoData).toBe(true)
+  })
+
+  test.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/shop' }],
+    ['TOKEN_SECRET', { TOKEN_SECRET: 'short' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+  ])('a bad %s stops the start with a message naming it', (name, env) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: secret, ...env })
+    expect(load).toThrow(ConfigError)
+    expect(load).toThrow(name)
+  })
+
+  test('without TOKEN_SECRET a secret is generated once and kept for the next start', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(join(dataDir, 'token-secret'), 'utf8').trim()).toBe(first)
+    expect(loadConfig({ DATA_DIR: dataDir }).tokenSecret).toBe(first)
+    expect(existsSync(join(dataDir, 'db'))).toBe(false) // reading the config opens no database
+  })
+})
+
+describe('the job runner', () => {
+  function recordingLogger() {
+    const errors: unknown[] = []
+    const logger = {
+      error: (details: unknown) => errors.push(details),
+    } as unknown as FastifyBaseLogger
+    return { logger, errors }
+  }
+
+  test('runs a job on demand, never twice at once, and logs a failure without throwing', async () => {
+    const { logger, errors } = recordingLogger()
+    const jobs = createJobRunner(logger)
+    let runs = 0
+    let release = () => {}
+    jobs.register({
+      name: 'slow',
+      everyMs: 60_000,
+      run: () =>
+        new Promise<void>((resolve) => {
+          runs += 1
+          release = resolve
+        }),
+    })
+    jobs.register({
+      name: 'failing',
+      everyMs: 60_000,
+      run: async () => Promise.reject(new Error('boom')),
+    })
+
+    const first = jobs.runNow('slow')
+    const overlapping = jobs.runNow('slow')
+    release()
+    await Promise.all([first, overlapping])
+    expect(runs).toBe(1)
+
+    await jobs.runNow('failing')
+    expect(errors).toHaveLength(1)
+    expect(() => jobs.register({ name: 'slow', everyMs: 1, run: async () => {} })).toThrow(/twice/)
+  })
+
+  test('runs jobs on their schedule once started, and stop waits for a run in progress', async () => {
+    const { logger } = recordingLogger()
+    const jobs = createJobRunner(logger)
+    let finished = 0
+    let started!: () => void
+    const firstStart = new Promise<void>((resolve) => (started = resolve))
+    jobs.register({
+      name: 'tick',
+      everyMs: 10,
+      run: async () => {
+        started()
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        finished += 1
+      },
+    })
+    jobs.start()
+    await firstStart
+    await jobs.stop()
+    expect(finished).toBe(1)
+  })
+})
+
+describe('the server', () => {
+  test('closes with sockets still connected, dropping them', async () => {
+    const server = await startTestServer({ handlerFactories: [] })
+    const socket = await connectSocket(server.baseUrl)
+    const dropped = new Promise<string>((resolve) =>
+      socket.once('disconnect', (reason) => resolve(reason)),
+    )
+    await server.close()
+    expect(await dropped).toBeTruthy()
+  })
+
+  test('seeds demo data only once: a later start prints the accounts it recorded', async () => {
+    const server = await startTestServer({ handlerFactories: [] })
+    try {
+      const accounts = [{ label: 'Customer', phone: '2055500001', password: 'demo-pass' }]
+      await server.db
+        .insertInto('app_meta')
+        .values({
+          key: 'demo-seed',
+          value: jsonb<unknown>({ seededAt: '2026-01-01T00:00:00Z', accounts }),
+        })
+        .execute()
+      expect(await seedDemoDataOnce(server.deps)).toEqual(accounts)
+      const off = { ...server.deps, config: { ...server.deps.config, seedDemoData: false } }
+      expect(await seedDemoDataOnce(off)).toBeNull()
+    } finally {
+      await server.close()
+    }
+  })
+})

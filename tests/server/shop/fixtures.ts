@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import type { components } from '../../../src/api/schema.d.ts'
+import type { Database } from '../../../server/src/db/database.ts'
+import { jsonb } from '../../../server/src/db/jsonb.ts'
+import type { NameValue, ProductKind } from '../../../server/src/db/tables.ts'
+import { createTestClient } from '../support/http-client.ts'
+import type { TestServer } from '../support/test-server.ts'
+import { createTestUser, type TestUser } from '../support/test-users.ts'
+
+export type PurchaseRequest = components['schemas']['PurchaseRequest']
+
+export interface Customer extends TestUser {
+  fullName: string
+  token: string
+  /** The contract's typed client, signed in as this customer. */
+  api: ReturnType<typeof createTestClient>
+}
+
+let sequence = 0
+
+/** A signed-in customer whose wallet holds `balance` kip, credited through the ledger. */
+export async function createCustomer(
+  server: TestServer,
+  options: { balance?: number; fullName?: string; image?: string | null } = {},
+): Promise<Customer> {
+  sequence += 1
+  const fullName = options.fullName ?? `Shopper ${sequence}`
+  const user = await createTestUser(server.deps, { fullName })
+  if (options.image) {
+    await server.db
+      .updateTable('users')
+      .set({ image: options.image })
+      .where('id', '=', user.id)
+      .execute()
+  }
+  if (options.balance) await creditWallet(server.db, user.walletId, options.balance)
+  const token = user.session.accessToken
+  return { ...user, fullName, token, api: createTestClient(server.baseUrl, token) }
+}
+
+/** A new session for the customer: access tokens last 15 minutes, so tests that move the clock need one. */
+export async function signInAgain(server: TestServer, customer: Customer): Promise<Customer> {
+  const session = await server.deps.sessions.issueSession(customer.id)
+  return {
+    ...customer,
+    session,
+    token: session.accessToken,
+    api: createTestClient(server.baseUrl, session.accessToken),
+  }
+}
+
+/** An operator's credit: the balance and its ledger entry move together, as the database demands. */
+export async function creditWallet(db: Database, walletId: string, amount: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('wallets')
+      .set((eb) => ({ balance: eb('balance', '+', amount) }))
+      .where('id', '=', walletId)
+      .execute()
+    await trx
+      .insertInto('wallet_entries')
+      .values({ wallet_id: walletId, delta: amount, reason: 'ADMIN' })
+      .execute()
+  })
+}
+
+export async function walletState(db: Database, walletId: string) {
+  const { balance } = await db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('id', '=', walletId)
+    .executeTakeFirstOrThrow()
+  const { ledger } = await db
+    .selectFrom('wallet_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('ledger'))
+    .where('wallet_id', '=', walletId)
+    .executeTakeFirstOrThrow()
+  return { balance, ledger: Number(ledger) }
+}
+
+export async function createCategory(db: Database, sort: number, name = `Category ${sort}`) {
+  const row = await db
+    .insertInto('categories')
+    .values({ name, name_th: `${name} th`, name_en: `${name} en`, sort })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export interface ProductOptions {
+  kind?: ProductKind
+  name?: string
+  sort?: number
+  inputAboutInfo?: NameValue[]
+  gameServers?: NameValue[]
+  playerCheck?: string | null
+  activeTime?: string | null
+  dueTime?: string | null
+  cardType?: string | null
+}
+
+/** A game asks for the player's id; a voucher, by default, for nothing. */
+function defaultAccountFields(kind: ProductKind): NameValue[] {
+  return kind === 'GAME' ? [{ name: 'Player ID', value: 'Your player id' }] : []
+}
+
+export async function createProduct(
+  db: Database,
+  categoryId: string,
+  options: ProductOptions = {},
+) {
+  const name = options.name ?? `Product ${randomUUID().slice(0, 8)}`
+  const kind = options.kind ?? 'GAME'
+  const row = await db
+    .insertInto('products')
+    .values({
+      kind,
+      category_id: categoryId,
+      name,
+      name_th: `${name} th`,
+      name_en: `${name} en`,
+      input_about_info: jsonb(options.inputAboutInfo ?? defaultAccountFields(kind)),
+      game_servers: jsonb(options.gameServers ?? []),
+      player_check: options.playerCheck ?? null,
+      active_time: options.activeTime ?? null,
+      due_time: options.dueTime ?? null,
+      card_type: options.cardType ?? null,
+      sort: options.sort ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function createPacket(db: Database, productId: string, amount: number, sort = 0) {
+  const row = await db
+    .insertInto('packets')
+    .values({ product_id: productId, name: `${amount} kip pack`, amount, sort })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function addVoucherCodes(
+  db: Database,
+  packetId: string,
+  count: number,
+  withRef2 = false,
+) {
+  const codes = Array.from(
+    { length: count },
+    () => `CODE-${randomUUID().slice(0, 13).toUpperCase()}`,
+  )
+  await db
+    .insertInto('voucher_codes')
+    .values(
+      codes.map((code) => ({ packet_id: packetId, code, ref2: withRef2 ? `REF2-${code}` : null })),
+    )
+    .execute()
+  return codes
+}
+
+/** POST game-invoice or voucher-invoice as the customer, with a fresh Idempotency-Key unless given. */
+export function buy(
+  customer: Customer,
+  path: '/api/v1/game-invoice' | '/api/v1/voucher-invoice',
+  body: PurchaseRequest,
+  headers: { requestId?: string; idempotencyKey?: string } = {},
+) {
+  return customer.api.POST(path, {
+    params: {
+      header: {
+        'x-request-id': headers.requestId ?? customer.walletId,
+        'Idempotency-Key': headers.idempotencyKey ?? randomUUID(),
+      },
+    },
+    body,
+  })
+}
