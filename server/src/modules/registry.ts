@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerDevPages } from '../dev-pages/register-dev-pages.ts'
 import type { ServerDeps } from '../deps.ts'
 import type { Handlers } from '../http/operations.ts'
+import { createAccountsHandlers } from './accounts/accounts-handlers.ts'
 import { createCatalogueHandlers } from './catalogue/catalogue-handlers.ts'
 import { createChatHandlers } from './chat/chat-handlers.ts'
 import { createPurchaseHandlers } from './purchase/purchase-handlers.ts'
@@ -19,6 +20,7 @@ export type DevPages = (app: FastifyInstance, deps: ServerDeps) => Promise<void>
  * NOT_IMPLEMENTED; two factories handling the same one stop the server at start.
  */
 export const handlerFactories: HandlerFactory[] = [
+  createAccountsHandlers,
   createChatHandlers,
   createUploadsHandlers,
   createCatalogueHandlers,
