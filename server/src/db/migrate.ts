@@ -18,12 +18,15 @@ export class MigrationError extends Error {
 
 /**
  * Brings the schema up to the latest migration. Pending migrations run in one transaction, so a
- * failure leaves the schema as it was.
+ * failure leaves the schema as it was. `schema` is the one the connection works in, when it is not
+ * the default: Kysely's bookkeeping tables must live there too, or a server shared with other
+ * schemas (the test suite on PostgreSQL) would find another schema's lock table.
  */
-export async function migrateToLatest(db: Database): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Database, schema?: string): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   })
   const result = await migrator.migrateToLatest()
   if (result.error) {

@@ -108,6 +108,22 @@ describe('registration', () => {
     )
   })
 
+  it('refuses the code when the phone got an account after it was sent', async () => {
+    const phone = nextPhone()
+    const token = await requestRegisterToken(phone)
+    const code = await outboxCode(phone)
+    await createTestUser(server.deps, { phone })
+
+    const { status, body } = await post(
+      '/api/v1/verify-register-craete-customer',
+      registration(phone, code),
+      token,
+    )
+
+    expect(status).toBe(409)
+    expect(body).toEqual({ code: 'USER_IS_READY' })
+  })
+
   it('refuses a code older than 5 minutes', async () => {
     const phone = nextPhone()
     const token = await requestRegisterToken(phone)
@@ -167,6 +183,27 @@ describe('password reset', () => {
       token: user.session.refreshToken,
     })
     expect(refresh.status).toBe(402)
+  })
+
+  it('refuses a wrong code, and the right one a second time', async () => {
+    const user = await createTestUser(server.deps)
+    const asked = await post('/api/v1/forget-password-otp', { phone: user.phone })
+    const token = (asked.body as { token: string }).token
+    const code = await outboxCode(user.phone)
+    const reset = (withCode: string) =>
+      post(
+        '/api/v1/forget-password-verify-otp',
+        { userName: user.phone, code: withCode, password: 'brand-new-1' },
+        token,
+      )
+
+    const wrong = await reset(code === '000000' ? '111111' : '000000')
+    const right = await reset(code)
+    const replayed = await reset(code)
+
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'INVALID_OTP' } })
+    expect(right.status).toBe(200)
+    expect(replayed).toMatchObject({ status: 400, body: { code: 'INVALID_OTP' } })
   })
 
   it('answers INVALID_USERNAME for a phone without an account', async () => {

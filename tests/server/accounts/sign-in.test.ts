@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request } from '../support/http-client.ts'
+import { createManualClock } from '../support/manual-clock.ts'
 import { createTestUser } from '../support/test-users.ts'
 import type { TestServer } from '../support/test-server.ts'
 import { json, startAccountsServer } from './fixtures.ts'
 
+const clock = createManualClock(new Date('2026-11-21T08:00:00Z'))
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startAccountsServer()
+  server = await startAccountsServer({ clock })
 })
 afterAll(() => server.close())
 
@@ -96,6 +98,18 @@ describe('refresh tokens', () => {
     expect(me.status).toBe(401)
   })
 
+  it('answer 402 once 30 days have passed', async () => {
+    const user = await createTestUser(server.deps)
+    clock.advance(30 * 24 * 60 * 60 * 1000)
+
+    const { status, body } = await post('/api/v1/genarater-refresh-token', {
+      token: user.session.refreshToken,
+    })
+
+    expect(status).toBe(402)
+    expect(body).toEqual({ code: 'REFRESH_TOKEN_EXPIRED' })
+  })
+
   it('answer 402 for an unknown token', async () => {
     const { status, body } = await post('/api/v1/genarater-refresh-token', { token: 'made-up' })
 
@@ -120,16 +134,44 @@ describe('rate limits', () => {
         )
       const statuses = []
       for (let i = 0; i < 4; i += 1) statuses.push((await guess()).status)
+      const otherPhone = await request(
+        `${limited.baseUrl}/api/v1/login`,
+        json({ userName: '2055512346', password: 'guess' }),
+      )
       const otp = []
       for (let i = 0; i < 3; i += 1) {
         const phone = `20555000${String(i).padStart(2, '0')}`
         otp.push((await request(`${limited.baseUrl}/api/v1/register-otp`, json({ phone }))).status)
       }
+      const reset = []
+      for (let i = 0; i < 3; i += 1) {
+        const phone = `20555100${String(i).padStart(2, '0')}`
+        const asked = await request(
+          `${limited.baseUrl}/api/v1/forget-password-otp`,
+          json({ phone }),
+        )
+        reset.push(asked.body)
+      }
 
       expect(statuses).toEqual([401, 401, 401, 429])
+      expect(otherPhone.status).toBe(401)
       expect(otp).toEqual([200, 200, 429])
+      expect(reset).toEqual([
+        { code: 'INVALID_USERNAME' },
+        { code: 'INVALID_USERNAME' },
+        expect.objectContaining({ code: 'RATE_LIMITED' }),
+      ])
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
+  it('answers 501 rather than trusting a token it cannot check', async () => {
+    const { status, body } = await post('/api/v1/login-google', { token: 'a.b.c' })
+
+    expect(status).toBe(501)
+    expect(body).toMatchObject({ code: 'NOT_IMPLEMENTED' })
   })
 })

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request } from '../support/http-client.ts'
+import { connectSocket } from '../support/sockets.ts'
 import { createTestUser } from '../support/test-users.ts'
 import type { TestServer } from '../support/test-server.ts'
 import { json, startAccountsServer } from './fixtures.ts'
@@ -75,6 +76,83 @@ describe('the user endpoints', () => {
     expect(foreignPicture).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
   })
 
+  it('set a picture the user uploaded once its bytes arrived, with the email', async () => {
+    const user = await createTestUser(server.deps)
+    const other = await createTestUser(server.deps)
+    const stored = '1f0e2d3c-4b5a-4968-8776-a5b4c3d2e1f0.jpg'
+    const pending = '2f0e2d3c-4b5a-4968-8776-a5b4c3d2e1f0.png'
+    const othersPicture = '3f0e2d3c-4b5a-4968-8776-a5b4c3d2e1f0.webp'
+    await server.db
+      .insertInto('uploads')
+      .values([
+        {
+          file_name: stored,
+          user_id: user.id,
+          mime_type: 'image/jpeg',
+          size: 10,
+          stored_at: new Date(),
+        },
+        { file_name: pending, user_id: user.id, mime_type: 'image/png', size: 10, stored_at: null },
+        {
+          file_name: othersPicture,
+          user_id: other.id,
+          mime_type: 'image/webp',
+          size: 10,
+          stored_at: new Date(),
+        },
+      ])
+      .execute()
+    const update = (body: object) =>
+      call(`/api/v1/user/${user.id}`, {
+        method: 'PUT',
+        token: user.session.accessToken,
+        body: JSON.stringify(body),
+      })
+
+    const ownPicture = await update({ image: stored, email: 'noy@example.la' })
+    const notArrived = await update({ image: pending })
+    const someoneElses = await update({ image: othersPicture })
+    const reread = await call(`/api/v1/user/${user.id}`, { token: user.session.accessToken })
+
+    expect(ownPicture).toMatchObject({
+      status: 200,
+      body: { data: { image: stored, email: 'noy@example.la' } },
+    })
+    expect(notArrived).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
+    expect(someoneElses).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
+    expect(reread.body).toMatchObject({ data: { image: stored } })
+  })
+
+  it('answer 404 to the admin for an id that has no account, and 401 without a token', async () => {
+    const admin = await createTestUser(server.deps, { role: 'ADMIN' })
+    const missing = '7d1c2b3a-4958-4766-8574-635241302f1e'
+
+    const byAdmin = await call(`/api/v1/user/${missing}`, { token: admin.session.accessToken })
+    const anonymous = await call(`/api/v1/user/${admin.id}`)
+
+    expect(byAdmin).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    expect(anonymous).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } })
+  })
+
+  it('read the wallet balance from the wallet', async () => {
+    const user = await createTestUser(server.deps)
+    await server.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('wallets')
+        .set({ balance: 25_000 })
+        .where('id', '=', user.walletId)
+        .execute()
+      await trx
+        .insertInto('wallet_entries')
+        .values({ wallet_id: user.walletId, delta: 25_000, reason: 'ADMIN', ref_id: null })
+        .execute()
+    })
+
+    const { body } = await call(`/api/v1/user/${user.id}`, { token: user.session.accessToken })
+
+    expect(body).toMatchObject({ data: { walletId: user.walletId, walletAmount: 25_000 } })
+  })
+
   it('change the password only with the old one, signing the other devices out', async () => {
     const user = await createTestUser(server.deps)
     const otherDevice = await server.deps.sessions.issueSession(user.id)
@@ -103,6 +181,8 @@ describe('the user endpoints', () => {
 describe('suspension by the operator', () => {
   it('ends the sessions at once and blocks sign-in, until reactivated', async () => {
     const user = await createTestUser(server.deps)
+    const socket = await connectSocket(server.baseUrl, { token: user.session.accessToken })
+    const socketClosed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
 
     const suspended = await call(`/dev/users/${user.id}/status`, {
       method: 'PUT',
@@ -111,6 +191,10 @@ describe('suspension by the operator', () => {
     const withOldToken = await call(`/api/v1/user/${user.id}`, {
       token: user.session.accessToken,
     })
+    const refresh = await request(
+      `${server.baseUrl}/api/v1/genarater-refresh-token`,
+      json({ token: user.session.refreshToken }),
+    )
     const login = await request(
       `${server.baseUrl}/api/v1/login`,
       json({ userName: user.phone, password: user.password }),
@@ -127,9 +211,21 @@ describe('suspension by the operator', () => {
 
     expect(suspended).toMatchObject({ status: 200, body: { status: 'SUSPENDED' } })
     expect(withOldToken.status).toBe(401)
+    expect(refresh).toMatchObject({ status: 402, body: { code: 'REFRESH_TOKEN_EXPIRED' } })
+    expect(await socketClosed).toBe('io server disconnect')
     expect(login).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED' } })
     expect(relogin.status).toBe(200)
     expect((listed.body as { data: { _id: string }[] }).data.map((u) => u._id)).toContain(user.id)
+  })
+
+  it('answers 404 for an id that has no account', async () => {
+    const { status, body } = await call('/dev/users/7d1c2b3a-4958-4766-8574-635241302f1e/status', {
+      method: 'PUT',
+      body: JSON.stringify({ status: 'SUSPENDED' }),
+    })
+
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ code: 'NOT_FOUND' })
   })
 })
 
@@ -162,14 +258,22 @@ describe('Google sign-in against a local identity provider', () => {
     await new Promise((resolve) => jwks.close(resolve))
   })
 
-  const idToken = (claims: Record<string, unknown>, audience = clientId) =>
+  const idToken = (
+    claims: Record<string, unknown>,
+    {
+      audience = clientId,
+      issuer = 'https://accounts.google.com',
+      subject = 'google-sub-1',
+      expiresAt = '5m' as string | number,
+    } = {},
+  ) =>
     new SignJWT({ email: 'noy@example.la', email_verified: true, name: 'Noy', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test' })
-      .setIssuer('https://accounts.google.com')
+      .setIssuer(issuer)
       .setAudience(audience)
-      .setSubject('google-sub-1')
+      .setSubject(subject)
       .setIssuedAt()
-      .setExpirationTime('5m')
+      .setExpirationTime(expiresAt)
       .sign(privateKey)
 
   const signIn = async (token: string) =>
@@ -187,13 +291,32 @@ describe('Google sign-in against a local identity provider', () => {
     expect((second.body as { data: { _id: string } }).data._id).toBe(firstId)
   })
 
-  it('refuses a token for another app, an unverified email and a forged one', async () => {
-    const otherApp = await signIn(await idToken({}, 'someone-else'))
+  it('refuses a token for another app or issuer, an unverified email, an expired one and a forged one', async () => {
+    const otherApp = await signIn(await idToken({}, { audience: 'someone-else' }))
+    const otherIssuer = await signIn(await idToken({}, { issuer: 'https://accounts.example.com' }))
     const unverified = await signIn(await idToken({ email_verified: false }))
+    const expired = await signIn(
+      await idToken({}, { expiresAt: Math.floor(Date.now() / 1000) - 60 }),
+    )
     const forged = await signIn(`${(await idToken({})).slice(0, -4)}AAAA`)
 
-    for (const refused of [otherApp, unverified, forged]) {
+    for (const refused of [otherApp, otherIssuer, unverified, expired, forged]) {
       expect(refused).toMatchObject({ status: 401, body: { code: 'INVALID_GOOGLE_TOKEN' } })
     }
+  })
+
+  it('accepts the short issuer spelling and refuses a suspended account', async () => {
+    const token = await idToken(
+      { email: 'kham@example.la' },
+      { issuer: 'accounts.google.com', subject: 'google-sub-2' },
+    )
+    const first = await signIn(token)
+    const id = (first.body as { data: { _id: string } }).data._id
+    await google.db.updateTable('users').set({ status: 'SUSPENDED' }).where('id', '=', id).execute()
+
+    const again = await signIn(token)
+
+    expect(first).toMatchObject({ status: 200, body: { data: { userName: 'kham@example.la' } } })
+    expect(again).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED' } })
   })
 })

@@ -49,7 +49,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.config,
   }
   try {
-    await migrateToLatest(db)
+    await migrateToLatest(
+      db,
+      databaseConfig.kind === 'postgres' ? databaseConfig.schema : undefined,
+    )
     const built = await buildApp({
       config,
       db,

@@ -5,43 +5,67 @@ import { findUser, toDevUser } from './user-view.ts'
 
 type DevAccountHandlers = Pick<Handlers, 'devGetOutbox' | 'devListUsers' | 'devSetUserStatus'>
 
-/** The dev helpers of DECISIONS: what the SMS would have said, and the operator's account switch. */
-export function devAccountHandlers({ db, sessions }: ServerDeps): DevAccountHandlers {
+/** The /dev operations of accounts; the contract drops them when NODE_ENV=production. */
+export function devAccountHandlers({ db, sessions, realtime }: ServerDeps): DevAccountHandlers {
   return {
     async devGetOutbox(request) {
       const { phone } = request.params
-      const last = await db
+      const sms = await db
         .selectFrom('sms_outbox')
         .select(['phone', 'code', 'sent_at'])
         .where('phone', '=', phone)
         .orderBy('sent_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst()
-      if (!last) throw new ApiError(404, 'NOT_FOUND')
-      return { phone: last.phone, code: last.code, sentAt: last.sent_at.toISOString() }
+      if (!sms) throw new ApiError(404, 'NOT_FOUND', 'No code was sent to this phone')
+      return { phone: sms.phone, code: sms.code, sentAt: sms.sent_at.toISOString() }
     },
 
     async devListUsers() {
-      const ids = await db.selectFrom('users').select('id').orderBy('created_at').execute()
-      const users = await Promise.all(ids.map(({ id }) => findUser(db, id)))
-      return { data: users.flatMap((user) => (user ? [toDevUser(user)] : [])) }
+      const rows = await db
+        .selectFrom('users')
+        .leftJoin('wallets', 'wallets.user_id', 'users.id')
+        .select([
+          'users.id',
+          'users.user_name',
+          'users.full_name',
+          'users.role',
+          'users.status',
+          'wallets.balance',
+        ])
+        .orderBy('users.created_at', 'desc')
+        .orderBy('users.id')
+        .execute()
+      return {
+        data: rows.map((row) => ({
+          _id: row.id,
+          userName: row.user_name,
+          fullName: row.full_name,
+          role: row.role,
+          status: row.status,
+          walletAmount: row.balance ?? 0,
+        })),
+      }
     },
 
     async devSetUserStatus(request) {
       const { id } = request.params
       const { status } = request.body
-      await db.transaction().execute(async (trx) => {
+      const user = await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('users')
           .set({ status })
           .where('id', '=', id)
+          .returning('id')
           .executeTakeFirst()
-        if (updated.numUpdatedRows === 0n) throw new ApiError(404, 'NOT_FOUND')
-        // A suspension ends every session at once (the bearer check also reads the status).
+        if (!updated) return undefined
+        // Suspension ends the sessions too; the bearer check already refuses a suspended account.
         if (status === 'SUSPENDED') await sessions.revokeAllForUser(id, trx)
+        return findUser(trx, id)
       })
-      const user = await findUser(db, id)
       if (!user) throw new ApiError(404, 'NOT_FOUND')
+      if (status === 'SUSPENDED') realtime.disconnectUser(id)
       return toDevUser(user)
     },
   }

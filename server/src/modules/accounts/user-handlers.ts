@@ -58,21 +58,26 @@ export function userHandlers({ db, clock }: ServerDeps): UserHandlers {
       const { id } = request.params
       requireSelf(caller, id)
       const { oldPassword, newPassword } = request.body
-      const row = await db
+      const { password_hash: oldHash } = await db
         .selectFrom('users')
         .select('password_hash')
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
-      if (!(await verifyPassword(row.password_hash, oldPassword))) {
+      // A Google-only account has no password, so no old one can match.
+      if (!(await verifyPassword(oldHash, oldPassword))) {
         throw new ApiError(400, 'INVALID_OLD_PASSWORD')
       }
       const passwordHash = await hashPassword(newPassword)
-      await db.transaction().execute(async (trx) => {
-        await trx
+      const changed = await db.transaction().execute(async (trx) => {
+        // Conditional on the hash just verified: when two changes race, the second is refused
+        // rather than replacing a password its caller never knew.
+        const updated = await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })
           .where('id', '=', id)
-          .execute()
+          .where('password_hash', '=', oldHash)
+          .executeTakeFirst()
+        if (updated.numUpdatedRows === 0n) return false
         // The other devices must sign in again; this one keeps its session.
         await trx
           .updateTable('refresh_tokens')
@@ -81,7 +86,9 @@ export function userHandlers({ db, clock }: ServerDeps): UserHandlers {
           .where('family_id', '!=', caller.sessionId)
           .where('revoked_at', 'is', null)
           .execute()
+        return true
       })
+      if (!changed) throw new ApiError(400, 'INVALID_OLD_PASSWORD')
       return { message: 'SUCCESS' }
     },
   }
