@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch'
 import type { SessionSource } from '../features/session/session-source'
-import { writeSession } from '../features/session/session-storage'
+import { toSessionUser, writeSession } from '../features/session/session-storage'
 import { apiBaseUrl } from '../lib/env'
 import { createApiClient } from './client'
 import type { paths } from './schema'
@@ -21,20 +21,7 @@ export function createAppApiClient(session: SessionSource) {
     },
     readRefreshToken: () => session.getSnapshot()?.refreshToken || null,
     saveSession: ({ accessToken, refreshToken, data: user }) =>
-      writeSession({
-        accessToken,
-        refreshToken,
-        user: {
-          _id: user._id,
-          userName: user.userName,
-          fullName: user.fullName,
-          role: user.role,
-          walletId: user.walletId,
-          walletAmount: user.walletAmount,
-          ...(user.email ? { email: user.email } : {}),
-          ...(user.image ? { image: user.image } : {}),
-        },
-      }),
+      writeSession({ accessToken, refreshToken, user: toSessionUser(user) }),
     endSession: () => session.signOut(),
   })
   return createApiClient({

@@ -1,9 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import type { components } from '../../src/api/schema.d.ts'
-import { STORAGE_KEYS, type SessionUser } from '../../src/features/session/session-storage.ts'
+import { STORAGE_KEYS, toSessionUser } from '../../src/features/session/session-storage.ts'
 import { LOCALES, LOCALE_STORAGE_KEY, type Locale } from '../../src/i18n/locales.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
+import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 import { expectScreenRendered } from '../support/e2e/screen-checks.ts'
 
 type AuthSession = components['schemas']['AuthSession']
@@ -14,23 +15,6 @@ const ACCOUNTS = {
   admin: { userName: '2099990000', password: 'admin1234' },
 } as const
 type Account = keyof typeof ACCOUNTS
-
-// Every route of SPEC §2, with the parameters a customer's links carry.
-const ROUTES = [
-  '/',
-  '/range',
-  '/login',
-  '/register',
-  '/password/reset',
-  '/detail/1/GAME',
-  '/profile',
-  '/rechargePage',
-  '/history-invoice/limit/30/skip/0',
-  '/history-buy/limit/30/skip/0',
-  '/chat-group',
-  '/chat-admin',
-  '/chat-group-admin',
-]
 
 // The admin chat screen's heading (src/i18n/locales/*/messages.po, chatGroupAdmin.title): proof
 // that the admin stays on it rather than being sent home.
@@ -61,20 +45,6 @@ const test = base.extend<object, { sessions: Record<Account, AuthSession> }>({
   ],
 })
 
-/** The user as the SPA keeps it (src/api/app-api-client.ts saves exactly these fields). */
-function toSessionUser(user: AuthSession['data']): SessionUser {
-  return {
-    _id: user._id,
-    userName: user.userName,
-    fullName: user.fullName,
-    role: user.role,
-    walletId: user.walletId,
-    walletAmount: user.walletAmount,
-    ...(user.email ? { email: user.email } : {}),
-    ...(user.image ? { image: user.image } : {}),
-  }
-}
-
 /** Makes every page of this test start signed in with `session`, reading `locale`. */
 async function startSignedIn(page: Page, session: AuthSession, locale: Locale): Promise<void> {
   const entries: [string, string][] = [
@@ -94,7 +64,7 @@ for (const locale of LOCALES) {
       await startSignedIn(page, sessions.customer, locale)
     })
 
-    for (const route of ROUTES) {
+    for (const route of SHOP_ROUTES) {
       test(`opens ${route}`, async ({ page }) => {
         const problems = collectPageProblems(page)
 

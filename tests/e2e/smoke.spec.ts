@@ -1,24 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
+import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 import { expectScreenRendered, startInLocale } from '../support/e2e/screen-checks.ts'
-
-// Every route of SPEC §2, with the parameters a customer's links carry.
-const ROUTES = [
-  '/',
-  '/range',
-  '/login',
-  '/register',
-  '/password/reset',
-  '/detail/1/GAME',
-  '/profile',
-  '/rechargePage',
-  '/history-invoice/limit/30/skip/0',
-  '/history-buy/limit/30/skip/0',
-  '/chat-group',
-  '/chat-admin',
-  '/chat-group-admin',
-]
 
 for (const locale of LOCALES) {
   test.describe(`a visitor reading ${locale}`, () => {
@@ -26,7 +10,7 @@ for (const locale of LOCALES) {
       await startInLocale(page, locale)
     })
 
-    for (const route of ROUTES) {
+    for (const route of SHOP_ROUTES) {
       test(`opens ${route}`, async ({ page }) => {
         const problems = collectPageProblems(page)
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { components } from '../../api/schema'
 
 /** SPEC 3: what the shop keeps in local storage. */
 export const STORAGE_KEYS = {
@@ -35,6 +36,20 @@ export interface SessionUser {
   role: 'CUSTOMER' | 'ADMIN'
   walletId: string
   walletAmount?: number
+}
+
+/** The user as the API answers it, reduced to what the shop keeps (absent email/picture left out). */
+export function toSessionUser(user: components['schemas']['User']): SessionUser {
+  return {
+    _id: user._id,
+    userName: user.userName,
+    fullName: user.fullName,
+    role: user.role,
+    walletId: user.walletId,
+    walletAmount: user.walletAmount,
+    ...(user.email ? { email: user.email } : {}),
+    ...(user.image ? { image: user.image } : {}),
+  }
 }
 
 export interface StoredSession {

@@ -1,0 +1,16 @@
+/** Every route of SPEC §2, with the parameters a customer's links carry. */
+export const SHOP_ROUTES = [
+  '/',
+  '/range',
+  '/login',
+  '/register',
+  '/password/reset',
+  '/detail/1/GAME',
+  '/profile',
+  '/rechargePage',
+  '/history-invoice/limit/30/skip/0',
+  '/history-buy/limit/30/skip/0',
+  '/chat-group',
+  '/chat-admin',
+  '/chat-group-admin',
+] as const
