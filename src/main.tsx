@@ -8,17 +8,18 @@ import './styles.css'
 
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createAppApiClient } from './api/app-api-client'
+import { createAppSessionAndApi } from './api/app-api-client'
 import { AppRoot } from './app/app-root'
 import { BootFailure } from './app/boot-failure'
-import { createStorageSessionSource } from './features/session/session-source'
 import { activateLocale, readPreferredLocale } from './i18n/activate-locale'
 import {
   classifyChunkLoadError,
   isChunkLoadError,
   reportChunkLoadError,
 } from './lib/chunk-load-error'
+import { apiBaseUrl } from './lib/env'
 import { startInspector } from './lib/inspector'
+import { createRealtimeLoader } from './realtime/realtime-loader'
 import { createAppRouter } from './router'
 
 const container = document.getElementById('root')
@@ -28,8 +29,9 @@ const root = createRoot(container)
 async function start() {
   // The first screen is rendered in the customer's language, never in another one first.
   await Promise.all([activateLocale(readPreferredLocale()), startInspector()])
-  const session = createStorageSessionSource()
-  const router = createAppRouter({ session, api: createAppApiClient(session) })
+  const { session, api } = createAppSessionAndApi()
+  const realtime = createRealtimeLoader(session, apiBaseUrl)
+  const router = createAppRouter({ session, api, realtime })
   root.render(
     <StrictMode>
       <AppRoot router={router} session={session} />

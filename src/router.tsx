@@ -10,11 +10,11 @@ interface AppRouterOptions extends RouterContext {
   history?: RouterHistory
 }
 
-export function createAppRouter({ session, api, history }: AppRouterOptions) {
+export function createAppRouter({ session, api, realtime, history }: AppRouterOptions) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { session, api },
+    context: { session, api, realtime },
     // Hovering or touching a link starts downloading its screen's code before the click.
     defaultPreload: 'intent',
     defaultPendingComponent: LoadingState,

@@ -1,32 +1,34 @@
 import createClient from 'openapi-fetch'
+import { createAppSession } from '../features/session/app-session'
 import type { SessionSource } from '../features/session/session-source'
-import { toSessionUser, writeSession } from '../features/session/session-storage'
 import { apiBaseUrl } from '../lib/env'
-import { createApiClient } from './client'
+import { createApiClient, type ApiClient } from './client'
 import type { paths } from './schema'
-import { createSessionRefresher } from './session-refresher'
 
 /**
- * The one API client of the app, reading and renewing the stored session. The refresh call goes
+ * The session and the API client of the running app, built together: the client renews the
+ * session on a 401, and the session fetches the user through the client. The refresh call goes
  * through a bare client: it must never itself trigger a refresh.
  */
-export function createAppApiClient(session: SessionSource) {
+export function createAppSessionAndApi(storage: Storage = localStorage): {
+  session: SessionSource
+  api: ApiClient
+} {
   const bare = createClient<paths>({ baseUrl: apiBaseUrl })
-  const refresher = createSessionRefresher({
+  const session = createAppSession({
+    storage,
+    api: () => api,
     requestRefresh: async (token) => {
       const { data, response } = await bare.POST('/api/v1/genarater-refresh-token', {
         body: { token },
       })
       return data ? { ok: true, session: data } : { ok: false, status: response.status }
     },
-    readRefreshToken: () => session.getSnapshot()?.refreshToken || null,
-    saveSession: ({ accessToken, refreshToken, data: user }) =>
-      writeSession({ accessToken, refreshToken, user: toSessionUser(user) }),
-    endSession: () => session.signOut(),
   })
-  return createApiClient({
+  const api = createApiClient({
     baseUrl: apiBaseUrl,
     getAccessToken: () => session.getSnapshot()?.accessToken || null,
-    refreshSession: refresher.refresh,
+    refreshSession: session.refreshSession,
   })
+  return { session, api }
 }

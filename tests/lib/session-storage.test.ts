@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createStorageSessionSource } from '../../src/features/session/session-source'
+import { createStoredSessionReader } from '../../src/features/session/session-source'
 import {
   clearSession,
   readSession,
@@ -95,9 +95,9 @@ describe('subscribeSession', () => {
   })
 })
 
-describe('the storage session source', () => {
+describe('the stored session reader', () => {
   it('returns the same snapshot object until the stored session changes', () => {
-    const source = createStorageSessionSource()
+    const source = createStoredSessionReader()
     expect(source.getSnapshot()).toBeNull()
     writeSession({ user, accessToken: 'a', refreshToken: 'r' })
     const first = source.getSnapshot()
@@ -110,9 +110,9 @@ describe('the storage session source', () => {
   })
 
   it('signs out by clearing the stored session', () => {
-    const source = createStorageSessionSource()
+    const source = createStoredSessionReader()
     writeSession({ user, accessToken: 'a', refreshToken: 'r' })
-    source.signOut()
+    source.clear()
     expect(source.getSnapshot()).toBeNull()
     expect(readSession()).toBeNull()
   })

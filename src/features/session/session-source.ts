@@ -1,3 +1,4 @@
+import type { RefreshOutcome } from '../../api/client'
 import {
   clearSession,
   readSession,
@@ -7,23 +8,30 @@ import {
 } from './session-storage'
 
 /**
- * Where the app reads the session from: the router's guards, the React hook and the API client all
- * go through this one interface. It has the shape of an XState actor (getSnapshot/subscribe), so
- * the auth machine can take over without changing its readers.
+ * Where the app reads and steers the session: the router's guards, the React hook, the API client
+ * and the realtime socket all go through this one interface. Reading has the shape of an XState
+ * actor (getSnapshot/subscribe) and answers at once from storage, so the first screen never waits
+ * for the auth machine to load.
  */
 export interface SessionSource {
   /** The same object until the session changes (React's useSyncExternalStore relies on it). */
   getSnapshot(): StoredSession | null
   subscribe(listener: () => void): () => void
+  /** Logout: the user data and both tokens are cleared. */
   signOut(): void
+  /** Fetches the signed-in user again (the wallet balance with it) and stores it. */
+  refreshUser(): Promise<void>
+  /** Renews the tokens after a 401; concurrent callers share one renewal. */
+  refreshSession(): Promise<RefreshOutcome>
 }
 
-export function createStorageSessionSource(storage: Storage = localStorage): SessionSource {
+/** The parts of a session source that read local storage; the rest is the auth layer's. */
+export function createStoredSessionReader(storage: Storage = localStorage) {
   let cachedKey: string | undefined
   let cached: StoredSession | null = null
 
   return {
-    getSnapshot() {
+    getSnapshot(): StoredSession | null {
       const key = sessionFingerprint(storage)
       if (key !== cachedKey) {
         cachedKey = key
@@ -32,6 +40,6 @@ export function createStorageSessionSource(storage: Storage = localStorage): Ses
       return cached
     },
     subscribe: subscribeSession,
-    signOut: () => clearSession(storage),
+    clear: () => clearSession(storage),
   }
 }

@@ -10,6 +10,8 @@ export interface Session {
   isLoggedIn: boolean
   /** Clears the user data and both tokens, confirms with a toast and opens the login page. */
   logout(): void
+  /** Fetches the user again (the wallet balance with it), such as after a purchase. */
+  refreshUser(): Promise<void>
 }
 
 export function useSession(): Session {
@@ -27,5 +29,6 @@ export function useSession(): Session {
       toasts.success(t({ id: 'session.loggedOut', message: 'ອອກຈາກລະບົບແລ້ວ' }))
       void router.navigate({ to: '/login' })
     },
+    refreshUser: () => source.refreshUser(),
   }
 }

@@ -2,11 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppRoot } from '../../../src/app/app-root'
-import { createStorageSessionSource } from '../../../src/features/session/session-source'
 import { writeSession, type SessionUser } from '../../../src/features/session/session-storage'
 import { activateLocale } from '../../../src/i18n/activate-locale'
 import type { Locale } from '../../../src/i18n/locales'
-import { createAppApiClient } from '../../../src/api/app-api-client'
+import { createAppSessionAndApi } from '../../../src/api/app-api-client'
+import { createRealtimeLoader } from '../../../src/realtime/realtime-loader'
 import { createAppRouter } from '../../../src/router'
 
 export const customer: SessionUser = {
@@ -30,10 +30,11 @@ export async function renderApp(path: string, { user, locale = 'lo' }: RenderApp
   localStorage.clear()
   if (user) writeSession({ user, accessToken: 'access', refreshToken: 'refresh' })
   await activateLocale(locale)
-  const session = createStorageSessionSource()
+  const { session, api } = createAppSessionAndApi()
   const router = createAppRouter({
     session,
-    api: createAppApiClient(session),
+    api,
+    realtime: createRealtimeLoader(session, ''),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   const view = render(<AppRoot router={router} session={session} />)

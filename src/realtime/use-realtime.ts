@@ -1,0 +1,49 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+
+/**
+ * Calls `listener` for every `event` while the component is mounted; `null` listens to nothing
+ * (a visitor has no private events). The latest listener is used without resubscribing.
+ */
+export function useRealtimeEvent<Payload>(
+  event: string | null,
+  listener: (payload: Payload) => void,
+): void {
+  const loadRealtime = useRouteContext({ from: '__root__', select: (context) => context.realtime })
+  const latest = useRef(listener)
+  useEffect(() => {
+    latest.current = listener
+  })
+  useEffect(() => {
+    if (!event) return
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void loadRealtime().then((connection) => {
+      if (!cancelled) stop = connection.on<Payload>(event, (payload) => latest.current(payload))
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [event, loadRealtime])
+}
+
+/** Calls `listener` when live data may have been missed (a reconnect, another user). */
+export function useRealtimeResync(listener: () => void): void {
+  const loadRealtime = useRouteContext({ from: '__root__', select: (context) => context.realtime })
+  const latest = useRef(listener)
+  useEffect(() => {
+    latest.current = listener
+  })
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void loadRealtime().then((connection) => {
+      if (!cancelled) stop = connection.onResync(() => latest.current())
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [loadRealtime])
+}
