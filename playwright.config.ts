@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
-// `npm run e2e:serve` listens here; E2E_BASE_URL points the tests at an app that already runs.
-const E2E_PORT = 4310
+// `npm run e2e:serve` listens on E2E_PORT (4310 by default); E2E_BASE_URL points the tests at an
+// app that already runs.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
 const externalBaseUrl = process.env.E2E_BASE_URL
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`
 

@@ -33,6 +33,11 @@ export interface ServerConfig {
   devHelpers: boolean
   /** Demo accounts have published passwords, so production never gets them unless asked. */
   seedDemoData: boolean
+  /**
+   * Multiplies the login and OTP rate limits. Browser tests run every customer from one loopback
+   * address and raise it; production always keeps 1.
+   */
+  rateLimitScale: number
 }
 
 export class ConfigError extends Error {
@@ -76,6 +81,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
   ),
   SEED_DEMO_DATA: v.optional(booleanFlag),
+  RATE_LIMIT_SCALE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,3}$/, 'RATE_LIMIT_SCALE must be a whole number from 1 to 9999'),
+      v.transform(Number),
+    ),
+    '1',
+  ),
 })
 
 /** Reads the environment; a bad value throws a ConfigError naming the variable. */
@@ -108,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: e.TOKEN_SECRET ?? persistedTokenSecret(dataDir),
     devHelpers: !production,
     seedDemoData: e.SEED_DEMO_DATA ? ['true', '1'].includes(e.SEED_DEMO_DATA) : !production,
+    rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
   }
 }
 

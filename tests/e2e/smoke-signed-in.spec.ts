@@ -1,20 +1,17 @@
-import { test as base, expect, type Page } from '@playwright/test'
-import type { components } from '../../src/api/schema.d.ts'
-import { STORAGE_KEYS, toSessionUser } from '../../src/features/session/session-storage.ts'
-import { LOCALES, LOCALE_STORAGE_KEY, type Locale } from '../../src/i18n/locales.ts'
+import { test as base, expect } from '@playwright/test'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
+import {
+  DEMO_ACCOUNTS,
+  logInThroughApi,
+  startSignedIn,
+  type AuthSession,
+} from '../support/e2e/accounts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
 import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 import { expectScreenRendered } from '../support/e2e/screen-checks.ts'
 
-type AuthSession = components['schemas']['AuthSession']
-
-// The demo accounts the server of playwright.config.ts seeds (server/src/seed/people.ts).
-const ACCOUNTS = {
-  customer: { userName: '2055550101', password: 'demo1234' },
-  admin: { userName: '2099990000', password: 'admin1234' },
-} as const
-type Account = keyof typeof ACCOUNTS
+type Account = 'customer' | 'admin'
 
 // The admin chat screen's heading (src/i18n/locales/*/messages.po, chatGroupAdmin.title): proof
 // that the admin stays on it rather than being sent home.
@@ -25,38 +22,22 @@ const ADMIN_CHAT_TITLE: Record<Locale, string> = {
 }
 
 /**
- * Each worker logs each account in once through the API: the backend allows 10 logins a minute per
- * phone, fewer than this file's tests. Access tokens last 15 minutes, longer than the run, so no page
- * refreshes (and rotates) the shared session.
+ * Each worker logs each account in once through the API: access tokens last 15 minutes, longer
+ * than the run, so no page refreshes (and rotates) the shared session.
  */
 const test = base.extend<object, { sessions: Record<Account, AuthSession> }>({
   sessions: [
     async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
-      const logIn = async (account: Account): Promise<AuthSession> => {
-        const response = await api.post('/api/v1/login', { data: ACCOUNTS[account] })
-        expect(response.status(), `login of the demo ${account}`).toBe(200)
-        return (await response.json()) as AuthSession
-      }
-      await use({ customer: await logIn('customer'), admin: await logIn('admin') })
+      await use({
+        customer: await logInThroughApi(api, DEMO_ACCOUNTS.customer),
+        admin: await logInThroughApi(api, DEMO_ACCOUNTS.admin),
+      })
       await api.dispose()
     },
     { scope: 'worker' },
   ],
 })
-
-/** Makes every page of this test start signed in with `session`, reading `locale`. */
-async function startSignedIn(page: Page, session: AuthSession, locale: Locale): Promise<void> {
-  const entries: [string, string][] = [
-    [STORAGE_KEYS.user, JSON.stringify(toSessionUser(session.data))],
-    [STORAGE_KEYS.accessToken, session.accessToken],
-    [STORAGE_KEYS.refreshToken, session.refreshToken],
-    [LOCALE_STORAGE_KEY, locale],
-  ]
-  await page.addInitScript((stored) => {
-    for (const [key, value] of stored) window.localStorage.setItem(key, value)
-  }, entries)
-}
 
 for (const locale of LOCALES) {
   test.describe(`the demo customer reading ${locale}`, () => {

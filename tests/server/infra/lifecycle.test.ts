@@ -33,7 +33,15 @@ describe('configuration', () => {
       devHelpers: true,
       seedDemoData: true,
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      rateLimitScale: 1,
     })
+  })
+
+  test('raises the rate limits only outside production, and refuses a malformed scale', () => {
+    const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret, RATE_LIMIT_SCALE: '100' }
+    expect(loadConfig(base).rateLimitScale).toBe(100)
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).rateLimitScale).toBe(1)
+    expect(() => loadConfig({ ...base, RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/)
   })
 
   test('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -2,7 +2,7 @@ import type { ServerDeps } from '../../deps.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { devAccountHandlers } from './dev-account-handlers.ts'
 import { passwordResetHandlers } from './password-reset-handlers.ts'
-import { defaultAccountRateLimits, type AccountRateLimits } from './rate-limits.ts'
+import { defaultAccountRateLimits, scaleRateLimits, type AccountRateLimits } from './rate-limits.ts'
 import { registrationHandlers } from './registration-handlers.ts'
 import { signInHandlers } from './sign-in-handlers.ts'
 import { userHandlers } from './user-handlers.ts'
@@ -18,4 +18,8 @@ export function createAccountsHandlersWith(rateLimits: AccountRateLimits) {
   })
 }
 
-export const createAccountsHandlers = createAccountsHandlersWith(defaultAccountRateLimits)
+export function createAccountsHandlers(deps: ServerDeps): Partial<Handlers> {
+  return createAccountsHandlersWith(
+    scaleRateLimits(defaultAccountRateLimits, deps.config.rateLimitScale),
+  )(deps)
+}

@@ -18,6 +18,13 @@ export const defaultAccountRateLimits: AccountRateLimits = {
   otpRequest: { max: 5, timeWindowMs: 60_000 },
 }
 
+export function scaleRateLimits(limits: AccountRateLimits, scale: number): AccountRateLimits {
+  return {
+    login: { ...limits.login, max: limits.login.max * scale },
+    otpRequest: { ...limits.otpRequest, max: limits.otpRequest.max * scale },
+  }
+}
+
 export function perIp({ max, timeWindowMs }: RateLimit): RateLimitOptions {
   return { max, timeWindow: timeWindowMs }
 }
