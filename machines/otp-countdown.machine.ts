@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, sendParent, setup } from 'xstate'
 
 /** The server refuses a new OTP before this much time has passed (SPEC §4 and §9). */
 export const OTP_RESEND_COOLDOWN_MS = 300_000
@@ -56,6 +56,8 @@ export const otpCountdownMachine = setup({
       },
     }),
     clearRemaining: assign({ remainingMs: 0 }),
+    /** Tells whoever runs the countdown that a resend is allowed; nobody by default. */
+    announceExpired: () => {},
   },
   guards: {
     deadlineReached: ({ context, event }) => {
@@ -80,7 +82,11 @@ export const otpCountdownMachine = setup({
       invoke: { src: 'ticker' },
       on: {
         'clock.tick': [
-          { guard: 'deadlineReached', target: 'expired', actions: 'clearRemaining' },
+          {
+            guard: 'deadlineReached',
+            target: 'expired',
+            actions: ['clearRemaining', 'announceExpired'],
+          },
           { actions: 'updateRemaining' },
         ],
       },
@@ -90,4 +96,12 @@ export const otpCountdownMachine = setup({
       on: { 'otp.sent': { target: 'counting', actions: 'startCooldown' } },
     },
   },
+})
+
+/**
+ * The countdown as a child of a form machine: when it runs out it sends `countdown.finished` to
+ * the form, which then allows a new code to be requested.
+ */
+export const formOtpCountdownMachine = otpCountdownMachine.provide({
+  actions: { announceExpired: sendParent({ type: 'countdown.finished' }) },
 })

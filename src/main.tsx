@@ -8,8 +8,8 @@ import './styles.css'
 
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createAppSessionAndApi } from './api/app-api-client'
 import { AppRoot } from './app/app-root'
+import { createAppServices } from './app/app-services'
 import { BootFailure } from './app/boot-failure'
 import { activateLocale, readPreferredLocale } from './i18n/activate-locale'
 import {
@@ -19,7 +19,6 @@ import {
 } from './lib/chunk-load-error'
 import { apiBaseUrl } from './lib/env'
 import { startInspector } from './lib/inspector'
-import { createRealtimeLoader } from './realtime/realtime-loader'
 import { createAppRouter } from './router'
 
 const container = document.getElementById('root')
@@ -29,14 +28,21 @@ const root = createRoot(container)
 async function start() {
   // The first screen is rendered in the customer's language, never in another one first.
   await Promise.all([activateLocale(readPreferredLocale()), startInspector()])
-  const { session, api } = createAppSessionAndApi()
-  const realtime = createRealtimeLoader(session, apiBaseUrl)
-  const router = createAppRouter({ session, api, realtime })
+  const services = createAppServices({ baseUrl: apiBaseUrl })
+  const router = createAppRouter(services)
   root.render(
     <StrictMode>
-      <AppRoot router={router} session={session} />
+      <AppRoot router={router} session={services.session} />
     </StrictMode>,
   )
+  // The auth actor (and xstate with it) loads once the first screen is up: it then follows logins
+  // and logouts of other tabs, and is ready when a request needs a token renewed.
+  whenIdle(() => void services.session.auth())
+}
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2_000 })
+  else setTimeout(task, 0)
 }
 
 start().catch(async (error: unknown) => {

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { createApiClient } from '../../src/api/client'
-import { createSessionRefresher, REFRESH_TOKEN_EXPIRED } from '../../src/api/session-refresher'
+import { describe, expect, it, vi } from 'vitest'
+import type { ApiClient } from '../../src/api/client'
 import type { components } from '../../src/api/schema'
+import { createAppServices } from '../../src/app/app-services'
+import {
+  STORAGE_KEYS,
+  toSessionUser,
+  writeSession,
+} from '../../src/features/session/session-storage'
 
 type User = components['schemas']['User']
 
@@ -43,9 +48,11 @@ function fakeBackend(
     if (path === '/api/v1/genarater-refresh-token') {
       refreshCalls += 1
       if (options.refreshDelayMs) await new Promise((r) => setTimeout(r, options.refreshDelayMs))
-      if (options.refreshStatus) return json(options.refreshStatus, { code: REFRESH_TOKEN_EXPIRED })
+      if (options.refreshStatus) {
+        return json(options.refreshStatus, { code: 'REFRESH_TOKEN_EXPIRED' })
+      }
       const { token } = JSON.parse(body) as { token: string }
-      if (token !== validRefreshToken) return json(402, { code: REFRESH_TOKEN_EXPIRED })
+      if (token !== validRefreshToken) return json(402, { code: 'REFRESH_TOKEN_EXPIRED' })
       validAccessToken = `access-${refreshCalls + 2}`
       validRefreshToken = `refresh-${refreshCalls + 1}`
       return json(200, {
@@ -91,50 +98,39 @@ function fakeBackend(
   }
 }
 
-/** The client wired the way the app wires it: the session lives in a plain object here. */
-function clientAgainst(backend: ReturnType<typeof fakeBackend>) {
+/**
+ * The client wired exactly as the app wires it (src/app/app-services.ts): the session in local
+ * storage, renewed by the real auth actor, with the fake backend behind the injected fetch.
+ */
+async function clientAgainst(backend: ReturnType<typeof fakeBackend>) {
+  localStorage.clear()
+  writeSession({ user: toSessionUser(user), accessToken: 'access-1', refreshToken: 'refresh-1' })
+  const services = createAppServices({ baseUrl: 'http://shop.test', fetch: backend.fetch })
+  const actor = await services.session.auth()
+  const signOuts: string[] = []
+  actor.on('session.signedOut', (event) => signOuts.push(event.reason))
   const session = {
-    accessToken: 'access-1' as string | null,
-    refreshToken: 'refresh-1' as string | null,
-    endedWith: null as string | null,
+    get accessToken() {
+      return services.session.getSnapshot()?.accessToken ?? null
+    },
+    set accessToken(token: string | null) {
+      localStorage.setItem(STORAGE_KEYS.accessToken, token ?? '')
+    },
+    get refreshToken() {
+      return services.session.getSnapshot()?.refreshToken ?? null
+    },
+    signOuts,
   }
-  const refresher = createSessionRefresher({
-    requestRefresh: async (token) => {
-      const response = await backend.fetch('http://shop.test/api/v1/genarater-refresh-token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-      })
-      if (!response.ok) return { ok: false, status: response.status }
-      return { ok: true, session: await response.json() }
-    },
-    readRefreshToken: () => session.refreshToken,
-    saveSession: (s) => {
-      session.accessToken = s.accessToken
-      session.refreshToken = s.refreshToken
-    },
-    endSession: (marker) => {
-      session.accessToken = null
-      session.refreshToken = null
-      session.endedWith = marker
-    },
-  })
-  const api = createApiClient({
-    baseUrl: 'http://shop.test',
-    fetch: backend.fetch,
-    getAccessToken: () => session.accessToken,
-    refreshSession: refresher.refresh,
-  })
-  return { api, session }
+  return { api: services.api, session, actor }
 }
 
-const getUser = (api: ReturnType<typeof clientAgainst>['api']) =>
+const getUser = (api: ApiClient) =>
   api.GET('/api/v1/user/{id}', { params: { path: { id: user._id } } })
 
 describe('the API client', () => {
   it('attaches the bearer token of the current session', async () => {
     const backend = fakeBackend()
-    const { api, session } = clientAgainst(backend)
+    const { api, session } = await clientAgainst(backend)
     session.accessToken = 'access-2'
 
     const { data } = await getUser(api)
@@ -146,7 +142,7 @@ describe('the API client', () => {
 
   it('refreshes on a 401 and retries the request once with its original body', async () => {
     const backend = fakeBackend()
-    const { api, session } = clientAgainst(backend)
+    const { api, session } = await clientAgainst(backend)
 
     const { data, response } = await api.POST('/api/v1/chat', {
       body: { text: 'ສະບາຍດີ', type: 'TEXT', mode: 'ADMIN', isFrom: 'CUSTOMER' },
@@ -166,7 +162,7 @@ describe('the API client', () => {
 
   it('makes one refresh call for 10 concurrent 401s, and every request succeeds', async () => {
     const backend = fakeBackend({ refreshDelayMs: 20 })
-    const { api } = clientAgainst(backend)
+    const { api } = await clientAgainst(backend)
 
     const results = await Promise.all(Array.from({ length: 10 }, () => getUser(api)))
 
@@ -178,7 +174,7 @@ describe('the API client', () => {
 
   it('never refreshes for the login call', async () => {
     const backend = fakeBackend()
-    const { api } = clientAgainst(backend)
+    const { api } = await clientAgainst(backend)
 
     const { error, response } = await api.POST('/api/v1/login', {
       body: { userName: '2055551234', password: 'wrong' },
@@ -190,35 +186,34 @@ describe('the API client', () => {
     expect(backend.calls[0]?.authorization).toBeNull()
   })
 
-  it('ends the session with REFRESH_TOKEN_EXPIRED when the refresh answers 402', async () => {
+  it('ends the session everywhere when the refresh answers 402', async () => {
     const backend = fakeBackend({ refreshStatus: 402 })
-    const { api, session } = clientAgainst(backend)
+    const { api, session } = await clientAgainst(backend)
 
     const results = await Promise.all([getUser(api), getUser(api), getUser(api)])
 
     expect(results.map((r) => r.response.status)).toEqual([401, 401, 401])
     expect(backend.refreshCalls).toBe(1)
-    expect(session).toEqual({
-      accessToken: null,
-      refreshToken: null,
-      endedWith: REFRESH_TOKEN_EXPIRED,
-    })
+    expect(session.accessToken).toBeNull()
+    expect(session.refreshToken).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull()
+    expect(session.signOuts).toEqual(['expired'])
   })
 
   it('keeps the session when the refresh call fails for another reason', async () => {
     const backend = fakeBackend({ refreshStatus: 503 })
-    const { api, session } = clientAgainst(backend)
+    const { api, session } = await clientAgainst(backend)
 
     const { response } = await getUser(api)
 
     expect(response.status).toBe(401)
     expect(session.refreshToken).toBe('refresh-1')
-    expect(session.endedWith).toBeNull()
+    expect(session.signOuts).toEqual([])
   })
 
   it('retries at most once when the renewed token is refused too', async () => {
     const backend = fakeBackend({ rejectEveryAccessToken: true })
-    const { api } = clientAgainst(backend)
+    const { api } = await clientAgainst(backend)
 
     const { response } = await getUser(api)
 
@@ -228,25 +223,20 @@ describe('the API client', () => {
   })
 })
 
-describe('the session refresher', () => {
-  it('discards a refresh that finishes after the session ended', async () => {
-    let release: (value: { ok: false; status: number }) => void = () => {}
-    let refreshToken: string | null = 'refresh-1'
-    let saved = false
-    const refresher = createSessionRefresher({
-      requestRefresh: () => new Promise((resolve) => (release = resolve)),
-      readRefreshToken: () => refreshToken,
-      saveSession: () => {
-        saved = true
-      },
-      endSession: () => {},
-    })
+describe('a refresh racing a logout', () => {
+  it('is discarded: the customer stays signed out', async () => {
+    // The refresh answers long after the logout below.
+    const backend = fakeBackend({ refreshDelayMs: 500 })
+    const { api, session, actor } = await clientAgainst(backend)
 
-    const outcome = refresher.refresh()
-    refreshToken = null // logout while the refresh is in flight
-    release({ ok: false, status: 200 })
+    const request = getUser(api)
+    await vi.waitFor(() => expect(backend.refreshCalls).toBe(1), { interval: 5 })
+    actor.send({ type: 'user.signOut' })
+    const { response } = await request
 
-    expect(await outcome).toBe('failed')
-    expect(saved).toBe(false)
+    expect(response.status).toBe(401)
+    expect(session.accessToken).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull()
+    expect(actor.getSnapshot().value).toBe('signedOut')
   })
 })

@@ -59,6 +59,11 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   serializeState?: (snapshot: Snapshot<TMachine>) => string
   /** The registry the machine's promise fakes were made with, so invoke steps settle them. */
   promises?: ControlledPromises
+  /**
+   * Also walk every simple path (default true). A form whose fields can be typed in any order has
+   * too many of them; its shortest paths still take every transition.
+   */
+  simplePaths?: boolean
 }
 
 /** One walked path, for a QA test plan: the event of each step and the states it reached. */
@@ -124,7 +129,9 @@ export function getModelPaths<TMachine extends AnyStateMachine>(
   }
   return withoutRedundantPaths([
     ...getShortestPaths(options.machine, { ...traversal, serializeState: transitionKey }),
-    ...getSimplePaths(options.machine, { ...traversal, serializeState: stateKey }),
+    ...(options.simplePaths === false
+      ? []
+      : getSimplePaths(options.machine, { ...traversal, serializeState: stateKey })),
   ])
 }
 

@@ -1,47 +1,62 @@
-import type { ApiClient } from '../../api/client'
-import { createSessionRefresher } from '../../api/session-refresher'
+import type { AuthActor } from './auth-actor'
 import type { SessionSource } from './session-source'
 import { createStoredSessionReader } from './session-source'
-import { toSessionUser, writeSession } from './session-storage'
 
 interface AppSessionOptions {
   storage?: Storage
-  /** The app's client, read lazily: it is built from this session. */
-  api: () => ApiClient
-  /** Posts {token} to the refresh endpoint through a client that never refreshes itself. */
-  requestRefresh: Parameters<typeof createSessionRefresher>[0]['requestRefresh']
+  /** Loads and starts the auth actor; called once, on the first need or right after start. */
+  loadAuth: () => Promise<AuthActor>
 }
 
-/** The session of the running app, kept in local storage. */
+/**
+ * The session of the running app. Reading answers at once from storage, which the auth actor keeps
+ * up to date; everything that changes the session goes through the actor, loaded after the first
+ * screen so that xstate stays out of its code.
+ */
 export function createAppSession({
   storage = localStorage,
-  api,
-  requestRefresh,
+  loadAuth,
 }: AppSessionOptions): SessionSource {
   const reader = createStoredSessionReader(storage)
-  const refresher = createSessionRefresher({
-    requestRefresh,
-    readRefreshToken: () => reader.getSnapshot()?.refreshToken || null,
-    saveSession: ({ accessToken, refreshToken, data }) =>
-      writeSession({ accessToken, refreshToken, user: toSessionUser(data) }, storage),
-    endSession: reader.clear,
-  })
+  let loading: Promise<AuthActor> | undefined
+  const auth = () => (loading ??= loadAuth())
 
   return {
     getSnapshot: reader.getSnapshot,
     subscribe: reader.subscribe,
-    signOut: reader.clear,
-    refreshSession: refresher.refresh,
+    auth,
+    async signOut() {
+      ;(await auth()).send({ type: 'user.signOut' })
+    },
+    async establish(session) {
+      ;(await auth()).send({ type: 'session.established', session })
+    },
+    async refreshSession() {
+      const actor = await auth()
+      const finished = nextEmitted(actor, 'session.refreshFinished')
+      actor.send({ type: 'api.unauthorized' })
+      return (await finished).outcome
+    },
     async refreshUser() {
-      const before = reader.getSnapshot()
-      if (!before) return
-      const { data } = await api().GET('/api/v1/user/{id}', {
-        params: { path: { id: before.user._id } },
-      })
-      // Whoever signed out or in meanwhile keeps their session.
-      const now = reader.getSnapshot()
-      if (!data || now?.user._id !== before.user._id) return
-      writeSession({ ...now, user: toSessionUser(data.data) }, storage)
+      const actor = await auth()
+      const finished = nextEmitted(actor, 'session.userRefetched')
+      actor.send({ type: 'user.refetch' })
+      await finished
     },
   }
+}
+
+type Emitted = Parameters<Parameters<AuthActor['on']>[1]>[0]
+
+/** The next event of `type` the actor emits; listen before sending what causes it. */
+function nextEmitted<TType extends Emitted['type']>(
+  actor: AuthActor,
+  type: TType,
+): Promise<Extract<Emitted, { type: TType }>> {
+  return new Promise((resolve) => {
+    const subscription = actor.on(type, (event) => {
+      subscription.unsubscribe()
+      resolve(event as Extract<Emitted, { type: TType }>)
+    })
+  })
 }

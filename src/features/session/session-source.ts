@@ -1,4 +1,5 @@
 import type { RefreshOutcome } from '../../api/client'
+import type { AuthActor } from './auth-actor'
 import {
   clearSession,
   readSession,
@@ -17,15 +18,19 @@ export interface SessionSource {
   /** The same object until the session changes (React's useSyncExternalStore relies on it). */
   getSnapshot(): StoredSession | null
   subscribe(listener: () => void): () => void
+  /** The auth actor, for screens that follow its states (signing in, its errors). */
+  auth(): Promise<AuthActor>
   /** Logout: the user data and both tokens are cleared. */
-  signOut(): void
+  signOut(): Promise<void>
+  /** Registration signed the customer in with this session. */
+  establish(session: StoredSession): Promise<void>
   /** Fetches the signed-in user again (the wallet balance with it) and stores it. */
   refreshUser(): Promise<void>
   /** Renews the tokens after a 401; concurrent callers share one renewal. */
   refreshSession(): Promise<RefreshOutcome>
 }
 
-/** The parts of a session source that read local storage; the rest is the auth layer's. */
+/** The parts of a session source that read local storage; the rest is the auth actor's. */
 export function createStoredSessionReader(storage: Storage = localStorage) {
   let cachedKey: string | undefined
   let cached: StoredSession | null = null

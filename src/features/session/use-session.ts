@@ -9,7 +9,7 @@ export interface Session {
   user: SessionUser | null
   isLoggedIn: boolean
   /** Clears the user data and both tokens, confirms with a toast and opens the login page. */
-  logout(): void
+  logout(): Promise<void>
   /** Fetches the user again (the wallet balance with it), such as after a purchase. */
   refreshUser(): Promise<void>
 }
@@ -24,8 +24,8 @@ export function useSession(): Session {
   return {
     user,
     isLoggedIn: user !== null,
-    logout() {
-      source.signOut()
+    async logout() {
+      await source.signOut()
       toasts.success(t({ id: 'session.loggedOut', message: 'ອອກຈາກລະບົບແລ້ວ' }))
       void router.navigate({ to: '/login' })
     },

@@ -5,8 +5,7 @@ import { AppRoot } from '../../../src/app/app-root'
 import { writeSession, type SessionUser } from '../../../src/features/session/session-storage'
 import { activateLocale } from '../../../src/i18n/activate-locale'
 import type { Locale } from '../../../src/i18n/locales'
-import { createAppSessionAndApi } from '../../../src/api/app-api-client'
-import { createRealtimeLoader } from '../../../src/realtime/realtime-loader'
+import { createAppServices } from '../../../src/app/app-services'
 import { createAppRouter } from '../../../src/router'
 
 export const customer: SessionUser = {
@@ -30,11 +29,10 @@ export async function renderApp(path: string, { user, locale = 'lo' }: RenderApp
   localStorage.clear()
   if (user) writeSession({ user, accessToken: 'access', refreshToken: 'refresh' })
   await activateLocale(locale)
-  const { session, api } = createAppSessionAndApi()
+  const services = createAppServices({ baseUrl: '' })
+  const { session } = services
   const router = createAppRouter({
-    session,
-    api,
-    realtime: createRealtimeLoader(session, ''),
+    ...services,
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   const view = render(<AppRoot router={router} session={session} />)
