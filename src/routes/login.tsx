@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import * as v from 'valibot'
-import { EmptyState } from '../app/empty-state'
+import { notify } from '../app/notify'
 import { ScreenFrame } from '../app/screen-frame'
+import { GoogleSignInButton } from '../features/session/components/google-sign-in-button'
+import { LoginForm } from '../features/session/components/login-form'
+import { googleClientId } from '../lib/env'
 
 // Only a path inside the shop: an absolute or protocol-relative URL would make the login page an
 // open redirect.
@@ -13,24 +18,70 @@ const loginSearchSchema = v.object({
   redirect: v.fallback(v.optional(internalPath), undefined),
 })
 
+/** SPEC §9: after a Google sign-in the customer is taken home 2 s after the success message. */
+const GOOGLE_REDIRECT_DELAY_MS = 2_000
+
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
+  // Someone already signed in has nothing to do here. A sign-in made on this screen is followed
+  // by the screen itself (its message, then the way back).
+  beforeLoad: ({ context, cause }) => {
+    if (cause === 'enter' && context.session.getSnapshot()) throw redirect({ to: '/' })
+  },
+  loader: ({ context }) => context.session.auth(),
   component: LoginScreen,
 })
 
 function LoginScreen() {
   const { t } = useLingui()
+  const auth = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const googleBusy = useSelector(auth, (s) => s.matches('signingInWithGoogle'))
+
+  useEffect(() => {
+    let leaving: ReturnType<typeof setTimeout> | undefined
+    const subscription = auth.on('session.signedIn', ({ via }) => {
+      notify.success(t({ id: 'login.success', message: 'ເຂົ້າສູ່ລະບົບສຳເລັດ' }))
+      if (via === 'google') {
+        leaving = setTimeout(() => void navigate({ to: '/' }), GOOGLE_REDIRECT_DELAY_MS)
+      } else {
+        void navigate({ to: search.redirect ?? '/' })
+      }
+    })
+    return () => {
+      subscription.unsubscribe()
+      clearTimeout(leaving)
+    }
+  }, [auth, navigate, search.redirect, t])
+
   return (
     <ScreenFrame title={t({ id: 'login.title', message: 'ເຂົ້າສູ່ລະບົບ' })}>
-      <EmptyState />
-      <nav className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-bold">
-        <Link to="/register" className="text-primary hover:underline">
-          <Trans id="login.toRegister">ຍັງບໍ່ມີບັນຊີ? ລົງທະບຽນ</Trans>
-        </Link>
-        <Link to="/password/reset" className="text-primary hover:underline">
-          <Trans id="login.forgotPassword">ລືມລະຫັດຜ່ານ?</Trans>
-        </Link>
-      </nav>
+      <div className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm md:p-7">
+        <LoginForm auth={auth} />
+        {googleClientId ? (
+          <>
+            <p className="flex items-center gap-3 text-xs font-bold text-ink before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+              <Trans id="login.or">ຫຼື</Trans>
+            </p>
+            <GoogleSignInButton
+              clientId={googleClientId}
+              disabled={googleBusy}
+              onCredential={(credential) =>
+                auth.send({ type: 'user.signInWithGoogle', credential })
+              }
+            />
+          </>
+        ) : null}
+        <nav className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-bold">
+          <Link to="/register" className="py-2 text-primary hover:underline">
+            <Trans id="login.toRegister">ຍັງບໍ່ມີບັນຊີ? ລົງທະບຽນ</Trans>
+          </Link>
+          <Link to="/password/reset" className="py-2 text-primary hover:underline">
+            <Trans id="login.forgotPassword">ລືມລະຫັດຜ່ານ?</Trans>
+          </Link>
+        </nav>
+      </div>
     </ScreenFrame>
   )
 }

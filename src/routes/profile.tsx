@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState } from '../app/empty-state'
+import type { ReactNode } from 'react'
 import { requireLoginOrWarnHome } from '../app/route-guards'
 import { ScreenFrame } from '../app/screen-frame'
+import { ChangePasswordForm } from '../features/account/components/change-password-form'
+import { ProfileAvatar } from '../features/account/components/profile-avatar'
+import { ProfileDetailsForm } from '../features/account/components/profile-details-form'
 import { useSession } from '../features/session/use-session'
 
 export const Route = createFileRoute('/profile')({
@@ -13,23 +16,29 @@ export const Route = createFileRoute('/profile')({
 function ProfileScreen() {
   const { user } = useSession()
   const { t } = useLingui()
+  if (!user) return null
   return (
     <ScreenFrame title={t({ id: 'menu.profile', message: 'ໂປຣໄຟລ໌' })}>
-      {user ? (
-        <div className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-sm">
-          <span
-            aria-hidden
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-app-gradient text-2xl font-bold text-white"
-          >
-            {Array.from(user.fullName || user.userName)[0]}
-          </span>
-          <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-ink-strong">{user.fullName}</p>
-            <p className="truncate">{user.email ?? user.userName}</p>
-          </div>
-        </div>
-      ) : null}
-      <EmptyState />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <ProfileAvatar user={user} />
+        </Card>
+        <Card title={t({ id: 'profile.settings', message: 'ຕັ້ງຄ່າບັນຊີ' })}>
+          <ProfileDetailsForm key={user._id} user={user} />
+        </Card>
+        <Card title={t({ id: 'profile.changePassword', message: 'ປ່ຽນລະຫັດຜ່ານ' })}>
+          <ChangePasswordForm userId={user._id} />
+        </Card>
+      </div>
     </ScreenFrame>
+  )
+}
+
+function Card({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm md:p-6">
+      {title ? <h2 className="text-lg font-bold text-ink-strong">{title}</h2> : null}
+      {children}
+    </section>
   )
 }

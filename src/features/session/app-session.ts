@@ -31,6 +31,9 @@ export function createAppSession({
     async establish(session) {
       ;(await auth()).send({ type: 'session.established', session })
     },
+    async updateUser(user) {
+      ;(await auth()).send({ type: 'user.changed', user })
+    },
     async refreshSession() {
       const actor = await auth()
       const finished = nextEmitted(actor, 'session.refreshFinished')

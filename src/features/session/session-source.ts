@@ -24,6 +24,8 @@ export interface SessionSource {
   signOut(): Promise<void>
   /** Registration signed the customer in with this session. */
   establish(session: StoredSession): Promise<void>
+  /** The profile was saved: the server's copy of the user replaces the stored one. */
+  updateUser(user: StoredSession['user']): Promise<void>
   /** Fetches the signed-in user again (the wallet balance with it) and stores it. */
   refreshUser(): Promise<void>
   /** Renews the tokens after a 401; concurrent callers share one renewal. */

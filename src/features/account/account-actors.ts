@@ -1,0 +1,79 @@
+import { fromPromise } from 'xstate'
+import type { OtpSent } from '../../../machines/otp-form'
+import type { PasswordResetFields } from '../../../machines/password-reset.machine'
+import type { RegisteredSession, RegisterFields } from '../../../machines/register.machine'
+import type { ApiClient } from '../../api/client'
+import { toSessionUser } from '../session/session-storage'
+
+/** An API refusal as the machines read it: an object with the error code. */
+function refusal(error: { code?: string } | undefined, status: number) {
+  return { code: error?.code ?? `HTTP_${status}` }
+}
+
+const otpSentNow = (token: string): OtpSent => ({ token, sentAt: Date.now() })
+
+/** The registration machine's calls (SPEC §7 and DECISIONS' register-otp). */
+export function registerActors(api: ApiClient) {
+  return {
+    requestOtp: fromPromise<OtpSent, { phone: string }>(async ({ input, signal }) => {
+      const { data, error, response } = await api.POST('/api/v1/register-otp', {
+        body: { phone: input.phone },
+        signal,
+      })
+      if (!data) throw refusal(error, response.status)
+      return otpSentNow(data.token)
+    }),
+    createAccount: fromPromise<RegisteredSession, { fields: RegisterFields; token: string }>(
+      async ({ input: { fields, token }, signal }) => {
+        const { data, error, response } = await api.POST(
+          '/api/v1/verify-register-craete-customer',
+          {
+            headers: { Authorization: `Bearer ${token}` },
+            body: {
+              userName: fields.phone.trim(),
+              password: fields.password,
+              role: 'CUSTOMER',
+              fullName: fields.fullName.trim(),
+              code: fields.code.trim(),
+            },
+            signal,
+          },
+        )
+        if (!data) throw refusal(error, response.status)
+        return {
+          accessToken: data.accessToken,
+          refreshToken: data.refreshToken,
+          user: toSessionUser(data.data),
+        }
+      },
+    ),
+  }
+}
+
+/** The password reset machine's calls. */
+export function passwordResetActors(api: ApiClient) {
+  return {
+    requestOtp: fromPromise<OtpSent, { phone: string }>(async ({ input, signal }) => {
+      const { data, error, response } = await api.POST('/api/v1/forget-password-otp', {
+        body: { phone: input.phone },
+        signal,
+      })
+      if (!data) throw refusal(error, response.status)
+      return otpSentNow(data.token)
+    }),
+    setNewPassword: fromPromise<void, { fields: PasswordResetFields; token: string }>(
+      async ({ input: { fields, token }, signal }) => {
+        const { data, error, response } = await api.POST('/api/v1/forget-password-verify-otp', {
+          headers: { Authorization: `Bearer ${token}` },
+          body: {
+            userName: fields.phone.trim(),
+            code: fields.code.trim(),
+            password: fields.password,
+          },
+          signal,
+        })
+        if (!data) throw refusal(error, response.status)
+      },
+    ),
+  }
+}
