@@ -10,6 +10,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root'
 import { createAppServices } from './app/app-services'
+import { followSessionEnd } from './app/follow-session-end'
 import { BootFailure } from './app/boot-failure'
 import { activateLocale, readPreferredLocale } from './i18n/activate-locale'
 import {
@@ -37,7 +38,7 @@ async function start() {
   )
   // The auth actor (and xstate with it) loads once the first screen is up: it then follows logins
   // and logouts of other tabs, and is ready when a request needs a token renewed.
-  whenIdle(() => void services.session.auth())
+  whenIdle(() => void services.session.auth().then((auth) => followSessionEnd(auth, router)))
 }
 
 function whenIdle(task: () => void) {
