@@ -9,6 +9,7 @@ import { useRealtimeEvent, useRealtimeResync } from '../realtime/use-realtime'
  */
 export default function LiveWalletBalance({ userId }: { userId: string }) {
   const { refreshUser } = useSession()
+  // A failed refresh keeps the balance shown; the next event or reconnect fetches it again.
   const refresh = () => void refreshUser().catch(() => {})
   useRealtimeEvent(realtimeEvents.topupPaid(userId), refresh)
   useRealtimeResync(refresh)
