@@ -1,10 +1,15 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useSession } from '../features/session/use-session'
 import { BottomMenu } from './bottom-menu'
 import { SiteFooter } from './site-footer'
 import { TopBar } from './top-bar'
 
+// Loaded after the first screen: it opens the socket, which the home page's first load must not carry.
+const LiveWalletBalance = lazy(() => import('./live-wallet-balance'))
+
 export function AppShell({ children }: { children: ReactNode }) {
+  const { user } = useSession()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,6 +19,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Trans id="shell.skipToContent">ໄປທີ່ເນື້ອຫາ</Trans>
       </a>
       <TopBar />
+      {user ? (
+        <Suspense fallback={null}>
+          <LiveWalletBalance userId={user._id} />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { Info } from 'lucide-react'
-import { EmptyState } from '../app/empty-state'
 import { requireLogin } from '../app/route-guards'
 import { ScreenFrame } from '../app/screen-frame'
+import { useSession } from '../features/session/use-session'
+import { TopUpScreen } from '../features/top-up/components/top-up-screen'
+import { TopUpProvider } from '../features/top-up/top-up-provider'
 
 export const Route = createFileRoute('/rechargePage')({
   beforeLoad: requireLogin,
@@ -12,13 +13,15 @@ export const Route = createFileRoute('/rechargePage')({
 
 function RechargeScreen() {
   const { t } = useLingui()
+  const { user } = useSession()
   return (
     <ScreenFrame title={t({ id: 'menu.recharge', message: 'ເຕີມເງິນ' })}>
-      <p className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm">
-        <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-        <Trans id="recharge.noWithdrawal">ເງິນທີ່ເຕີມເຂົ້າກະເປົາແລ້ວ ບໍ່ສາມາດຖອນອອກໄດ້.</Trans>
-      </p>
-      <EmptyState />
+      {/* A new user (another login) starts a new top-up, never another customer's QR. */}
+      {user ? (
+        <TopUpProvider key={user._id} userId={user._id}>
+          <TopUpScreen />
+        </TopUpProvider>
+      ) : null}
     </ScreenFrame>
   )
 }

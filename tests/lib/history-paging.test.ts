@@ -5,6 +5,7 @@ import {
   historyPageParamsSchema,
   pageNumberOf,
 } from '../../src/lib/history-paging'
+import { pageCountOf, pageParams, paginatorItems } from '../../src/lib/history-paginator'
 
 const parse = (limit: string, skip: string) => v.safeParse(historyPageParamsSchema, { limit, skip })
 
@@ -45,5 +46,40 @@ describe('pageNumberOf', () => {
 
   it('rounds a skip between pages down to the page it falls in', () => {
     expect(pageNumberOf({ limit: 30, skip: 45 })).toBe(2)
+  })
+})
+
+describe('the paginator', () => {
+  const shown = (current: number, pageCount: number) =>
+    paginatorItems(current, pageCount)
+      .map((item) => (item.kind === 'page' ? String(item.page) : '…'))
+      .join(' ')
+
+  it('lists every page when there are few', () => {
+    expect(shown(1, 1)).toBe('1')
+    expect(shown(2, 3)).toBe('1 2 3')
+    expect(shown(5, 9)).toBe('1 2 3 4 5 6 7 8 9')
+  })
+
+  it('shows 3 margin pages at each end and 2 pages on each side of the current one', () => {
+    expect(shown(1, 20)).toBe('1 2 3 … 18 19 20')
+    expect(shown(10, 20)).toBe('1 2 3 … 8 9 10 11 12 … 18 19 20')
+    expect(shown(20, 20)).toBe('1 2 3 … 18 19 20')
+    expect(shown(5, 20)).toBe('1 2 3 4 5 6 7 … 18 19 20')
+  })
+
+  it('shows a single left-out page rather than a gap for it', () => {
+    expect(shown(6, 20)).toBe('1 2 3 4 5 6 7 8 … 18 19 20')
+  })
+
+  it('counts pages from the total, with one page for an empty list', () => {
+    expect(pageCountOf(0, 30)).toBe(1)
+    expect(pageCountOf(30, 30)).toBe(1)
+    expect(pageCountOf(65, 30)).toBe(3)
+  })
+
+  it('requests page n at skip = (n - 1) * limit', () => {
+    expect(pageParams(1, 30)).toEqual({ limit: 30, skip: 0 })
+    expect(pageParams(3, 30)).toEqual({ limit: 30, skip: 60 })
   })
 })

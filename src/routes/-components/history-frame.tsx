@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { EmptyState } from '../../app/empty-state'
+import type { ReactNode } from 'react'
 import { ScreenFrame } from '../../app/screen-frame'
 import { pageNumberOf, type HistoryPageParams } from '../../lib/history-paging'
 
 interface HistoryFrameProps {
   tab: 'invoice' | 'buy'
   page: HistoryPageParams
+  /** The list of this page, or its loading, empty or error state. */
+  children: ReactNode
 }
 
 const tabClass =
   'flex-1 rounded-full px-4 py-2 text-center text-sm font-bold text-ink transition aria-[current=page]:bg-white aria-[current=page]:text-first aria-[current=page]:shadow-sm'
 
 /** The two history screens share their frame: a tab switch, the page shown, then the list. */
-export function HistoryFrame({ tab, page }: HistoryFrameProps) {
+export function HistoryFrame({ tab, page, children }: HistoryFrameProps) {
   const { t } = useLingui()
   // Switching tabs keeps the page size and starts at the first page of the other list.
   const firstPage = { limit: page.limit, skip: 0 }
@@ -45,7 +47,7 @@ export function HistoryFrame({ tab, page }: HistoryFrameProps) {
       <p className="text-sm">
         <Trans id="history.pageNumber">ໜ້າ {pageNumber}</Trans>
       </p>
-      <EmptyState />
+      {children}
     </ScreenFrame>
   )
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { requireUser } from '../../http/request-auth.ts'
 import { monthlyLeaderboard } from './leaderboard.ts'
-import { MINIMUM_TOPUP_KIP } from './minimum-topup.ts'
+import { MINIMUM_TOPUP_KIP } from '../../../../machines/minimum-top-up.ts'
 import {
   createTopup,
   expireOverdueTopups,

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LoadingState } from '../../../../../app/loading-state'
 import { requireLogin } from '../../../../../app/route-guards'
 import { historyPageParamsSchema } from '../../../../../lib/history-paging'
 import { parseRouteParams } from '../../../../../lib/parse-route-params'
 import { HistoryFrame } from '../../../../-components/history-frame'
+import { loadPurchaseHistory } from '../../../../-components/history-loaders'
+import { HistoryPaginator } from '../../../../-components/history-paginator'
+import { HistoryEmpty, HistoryLoadFailure } from '../../../../-components/history-states'
+import { PurchaseHistoryCards } from '../../../../-components/purchase-history-cards'
+
+const LIST_PATH = '/history-buy/limit/$limit/skip/$skip'
 
 export const Route = createFileRoute('/history-buy/limit/$limit/skip/$skip')({
   params: {
@@ -10,9 +17,44 @@ export const Route = createFileRoute('/history-buy/limit/$limit/skip/$skip')({
     stringify: ({ limit, skip }) => ({ limit: String(limit), skip: String(skip) }),
   },
   beforeLoad: requireLogin,
+  // One chunk for the whole screen: this version leaves the loader and the pending component in the
+  // first screen's code by default, where the home page's budget has no room for them.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
+  loader: ({ context, params, abortController }) =>
+    loadPurchaseHistory(context, params, abortController.signal),
+  pendingComponent: PurchaseHistoryLoading,
+  errorComponent: PurchaseHistoryFailure,
   component: PurchaseHistoryScreen,
 })
 
 function PurchaseHistoryScreen() {
-  return <HistoryFrame tab="buy" page={Route.useParams()} />
+  const page = Route.useParams()
+  const { data, total } = Route.useLoaderData()
+
+  return (
+    <HistoryFrame tab="buy" page={page}>
+      {data.length === 0 ? (
+        <HistoryEmpty to={LIST_PATH} page={page} />
+      ) : (
+        <PurchaseHistoryCards invoices={data} />
+      )}
+      <HistoryPaginator to={LIST_PATH} page={page} total={total} />
+    </HistoryFrame>
+  )
+}
+
+function PurchaseHistoryLoading() {
+  return (
+    <HistoryFrame tab="buy" page={Route.useParams()}>
+      <LoadingState />
+    </HistoryFrame>
+  )
+}
+
+function PurchaseHistoryFailure() {
+  return (
+    <HistoryFrame tab="buy" page={Route.useParams()}>
+      <HistoryLoadFailure />
+    </HistoryFrame>
+  )
 }

@@ -1,8 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { LoadingState } from '../../../../../app/loading-state'
 import { requireLogin } from '../../../../../app/route-guards'
+import { useSession } from '../../../../../features/session/use-session'
 import { historyPageParamsSchema } from '../../../../../lib/history-paging'
 import { parseRouteParams } from '../../../../../lib/parse-route-params'
+import { realtimeEvents } from '../../../../../realtime/realtime-events'
+import { useRealtimeEvent, useRealtimeResync } from '../../../../../realtime/use-realtime'
 import { HistoryFrame } from '../../../../-components/history-frame'
+import { loadTopUpHistory } from '../../../../-components/history-loaders'
+import { HistoryPaginator } from '../../../../-components/history-paginator'
+import { HistoryEmpty, HistoryLoadFailure } from '../../../../-components/history-states'
+import { TopUpHistoryTable } from '../../../../-components/top-up-history-table'
+
+const LIST_PATH = '/history-invoice/limit/$limit/skip/$skip'
 
 export const Route = createFileRoute('/history-invoice/limit/$limit/skip/$skip')({
   params: {
@@ -10,9 +20,54 @@ export const Route = createFileRoute('/history-invoice/limit/$limit/skip/$skip')
     stringify: ({ limit, skip }) => ({ limit: String(limit), skip: String(skip) }),
   },
   beforeLoad: requireLogin,
+  // One chunk for the whole screen: this version leaves the loader and the pending component in the
+  // first screen's code by default, where the home page's budget has no room for them.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
+  loader: ({ context, params, abortController }) =>
+    loadTopUpHistory(context, params, abortController.signal),
+  pendingComponent: InvoiceHistoryLoading,
+  errorComponent: InvoiceHistoryFailure,
   component: InvoiceHistoryScreen,
 })
 
 function InvoiceHistoryScreen() {
-  return <HistoryFrame tab="invoice" page={Route.useParams()} />
+  const page = Route.useParams()
+  const { data, total } = Route.useLoaderData()
+  useLiveTopUps()
+
+  return (
+    <HistoryFrame tab="invoice" page={page}>
+      {data.length === 0 ? (
+        <HistoryEmpty to={LIST_PATH} page={page} />
+      ) : (
+        <TopUpHistoryTable entries={data} skip={page.skip} />
+      )}
+      <HistoryPaginator to={LIST_PATH} page={page} total={total} />
+    </HistoryFrame>
+  )
+}
+
+/** A WAITING row turns SUCCESS on screen when it is paid, and a reconnect reloads what it missed. */
+function useLiveTopUps() {
+  const router = useRouter()
+  const { user } = useSession()
+  const reload = () => void router.invalidate({ filter: (match) => match.routeId === Route.id })
+  useRealtimeEvent(user ? realtimeEvents.topupPaid(user._id) : null, reload)
+  useRealtimeResync(reload)
+}
+
+function InvoiceHistoryLoading() {
+  return (
+    <HistoryFrame tab="invoice" page={Route.useParams()}>
+      <LoadingState />
+    </HistoryFrame>
+  )
+}
+
+function InvoiceHistoryFailure() {
+  return (
+    <HistoryFrame tab="invoice" page={Route.useParams()}>
+      <HistoryLoadFailure />
+    </HistoryFrame>
+  )
 }

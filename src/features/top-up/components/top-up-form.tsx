@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LoaderCircle } from 'lucide-react'
+import { useId, type FormEvent } from 'react'
+import type { AmountProblem } from '../../../../machines/top-up.machine'
+import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../../../machines/minimum-top-up'
+import { formatKip } from '../../../lib/format-money'
+import { useTopUp } from '../use-top-up'
+
+/** The amount in whole kip and the button that makes its QR. */
+export function TopUpForm() {
+  const { t } = useLingui()
+  const { phase, amountText, amountProblem, changeAmount, submit } = useTopUp()
+  const inputId = useId()
+  const problemId = useId()
+  const busy = phase === 'generatingQr'
+  const minimum = formatKip(MINIMUM_TOPUP_KIP)
+  const maximum = formatKip(MAXIMUM_TOPUP_KIP)
+
+  const problemText: Record<AmountProblem, string> = {
+    amountRequired: t({ id: 'topUp.amountRequired', message: 'ກະລຸນາປ້ອນຈຳນວນເງິນ' }),
+    amountNotWhole: t({
+      id: 'topUp.amountNotWhole',
+      message: 'ກະລຸນາປ້ອນຈຳນວນເງິນເປັນກີບເຕັມ, ຕົວເລກເທົ່ານັ້ນ',
+    }),
+    amountTooSmall: t({ id: 'topUp.amountTooSmall', message: `ເຕີມເງິນຂັ້ນຕ່ຳ ${minimum}` }),
+    amountTooLarge: t({ id: 'topUp.amountTooLarge', message: `ເຕີມເງິນໄດ້ສູງສຸດ ${maximum} ຕໍ່ຄັ້ງ` }),
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit()
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm"
+    >
+      <label htmlFor={inputId} className="font-bold text-ink-strong">
+        <Trans id="topUp.amountLabel">ຈຳນວນເງິນ (ກີບ)</Trans>
+      </label>
+      <input
+        id={inputId}
+        name="amount"
+        inputMode="numeric"
+        autoComplete="off"
+        value={amountText}
+        disabled={busy}
+        onChange={(event) => changeAmount(event.target.value)}
+        placeholder={t({ id: 'topUp.amountPlaceholder', message: `ຂັ້ນຕ່ຳ ${minimum}` })}
+        aria-invalid={amountProblem ? true : undefined}
+        aria-describedby={amountProblem ? problemId : undefined}
+        className="rounded-2xl border border-slate-300 px-4 py-3 text-lg text-ink-strong outline-none focus:border-primary aria-invalid:border-red-500"
+      />
+      {amountProblem ? (
+        <p id={problemId} role="alert" className="text-sm font-bold text-red-600">
+          {problemText[amountProblem]}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center justify-center gap-2 rounded-full bg-primary px-5 py-3 font-bold text-white shadow-sm transition hover:bg-primary-dark disabled:opacity-70"
+      >
+        {busy ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
+        {busy ? (
+          <Trans id="topUp.generating">ກຳລັງສ້າງ QR...</Trans>
+        ) : (
+          <Trans id="topUp.submit">ສ້າງ QR ເພື່ອເຕີມເງິນ</Trans>
+        )}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { CircleCheck, Clock, RotateCw, TriangleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FIRST_HISTORY_PAGE } from '../../../lib/history-paging'
+import { formatKip } from '../../../lib/format-money'
+import { useTopUp } from '../use-top-up'
+
+/** What became of the last QR, above the form: credited, expired, closed, or never made. */
+export function TopUpOutcome() {
+  const { t } = useLingui()
+  const { phase, pending, errorCode, retry } = useTopUp()
+  const amount = formatKip(pending?.amount ?? 0)
+  const historyLink = (
+    <Link
+      to="/history-invoice/limit/$limit/skip/$skip"
+      params={FIRST_HISTORY_PAGE}
+      className="font-bold text-primary underline"
+    >
+      <Trans id="topUp.openHistory">ເບິ່ງປະຫວັດການເຕີມເງິນ</Trans>
+    </Link>
+  )
+
+  switch (phase) {
+    case 'paid':
+      return (
+        <Banner tone="success" icon={<CircleCheck aria-hidden className="size-5 shrink-0" />}>
+          <Trans id="topUp.paidBanner">ເຕີມເງິນ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.</Trans> {historyLink}
+        </Banner>
+      )
+    case 'closed':
+      return (
+        <Banner tone="waiting" icon={<Clock aria-hidden className="size-5 shrink-0" />}>
+          <Trans id="topUp.closedBanner">
+            ກຳລັງລໍຖ້າການອະນຸມັດ, ກະລຸນາກວດເບິ່ງໃນປະຫວັດ. ຖ້າທ່ານຈ່າຍ QR ແລ້ວ, ເງິນຈະເຂົ້າກະເປົາເອງ.
+          </Trans>{' '}
+          {historyLink}
+        </Banner>
+      )
+    case 'expired':
+      return (
+        <Banner tone="error" icon={<TriangleAlert aria-hidden className="size-5 shrink-0" />}>
+          <Trans id="topUp.expiredBanner">
+            QR ສຳລັບ {amount} ໝົດອາຍຸແລ້ວ ແລະ ບໍ່ສາມາດຈ່າຍໄດ້ອີກ. ກະລຸນາສ້າງ QR ໃໝ່.
+          </Trans>
+        </Banner>
+      )
+    case 'failed':
+      return (
+        <Banner tone="error" icon={<TriangleAlert aria-hidden className="size-5 shrink-0" />}>
+          <span>
+            {errorCode === 'AMOUNT_TOO_SMALL'
+              ? t({ id: 'topUp.failedTooSmall', message: 'ຈຳນວນເງິນນ້ອຍກວ່າຂັ້ນຕ່ຳ.' })
+              : t({
+                  id: 'topUp.failed',
+                  message: 'ສ້າງ QR ບໍ່ສຳເລັດ. ກະລຸນາລອງໃໝ່ພາຍຫຼັງ.',
+                })}
+          </span>
+          <button
+            type="button"
+            onClick={retry}
+            className="mt-2 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-1.5 font-bold text-white"
+          >
+            <RotateCw aria-hidden className="size-4" />
+            <Trans id="state.retry">ລອງໃໝ່</Trans>
+          </button>
+        </Banner>
+      )
+    default:
+      return null
+  }
+}
+
+const toneClass = {
+  success: 'bg-green-50 text-green-800',
+  waiting: 'bg-amber-50 text-amber-900',
+  error: 'bg-red-50 text-red-800',
+} as const
+
+function Banner(props: { tone: keyof typeof toneClass; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      role={props.tone === 'error' ? 'alert' : 'status'}
+      className={`flex gap-3 rounded-2xl p-4 text-sm ${toneClass[props.tone]}`}
+    >
+      {props.icon}
+      <div className="flex flex-col items-start">
+        <p>{props.children}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Copy } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { components } from '../../api/schema'
+import { toasts } from '../../app/notify'
+import type { Locale } from '../../i18n/locales'
+import { formatKip } from '../../lib/format-money'
+import { formatTimestamp } from '../../lib/format-time'
+import { HistoryStatusBadge } from './history-status-badge'
+
+type Invoice = components['schemas']['Invoice']
+type InvoiceProduct = components['schemas']['InvoiceProduct']
+
+/** DECISIONS: serverName WEPAY names the provider that delivered the order, not a game server. */
+const PROVIDER_SERVER_NAME = 'WEPAY'
+
+/** The card type whose second reference (the card's serial) the customer needs to use it. */
+const CASH_CARD_TYPE = 'cashcard'
+
+/** The game's name in the language shown, the Lao name when that one is missing. */
+export function productName(product: InvoiceProduct, locale: string): string {
+  const byLocale: Record<Locale, string> = {
+    lo: product.name,
+    th: product.nameTh,
+    en: product.nameEn,
+  }
+  return byLocale[locale as Locale] || product.name
+}
+
+export function PurchaseHistoryCards({ invoices }: { invoices: Invoice[] }) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {invoices.map((invoice) => (
+        <li key={invoice._id}>
+          <PurchaseCard invoice={invoice} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PurchaseCard({ invoice }: { invoice: Invoice }) {
+  const { i18n } = useLingui()
+  const server =
+    invoice.serverName && invoice.serverName !== PROVIDER_SERVER_NAME ? invoice.serverName : null
+  const ref2 = invoice.gameId.type === CASH_CARD_TYPE ? invoice.cashcard_ref2 : null
+
+  return (
+    <article
+      data-invoice-id={invoice._id}
+      className="flex h-full flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-bold text-ink-strong">{productName(invoice.gameId, i18n.locale)}</h2>
+          <p className="text-sm text-ink">{invoice.packetId.name}</p>
+        </div>
+        <HistoryStatusBadge status={invoice.status} kind="purchase" />
+      </header>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {invoice.inputAboutInfo.map((field) => (
+          <Row key={field.name} term={field.name}>
+            {field.value}
+          </Row>
+        ))}
+        {server ? (
+          <Row term={<Trans id="purchaseHistory.server">ເຊີບເວີ</Trans>}>{server}</Row>
+        ) : null}
+        {invoice.code ? (
+          <Row term={<Trans id="purchaseHistory.code">ລະຫັດ</Trans>}>
+            <CopyableValue value={invoice.code} />
+          </Row>
+        ) : null}
+        {ref2 ? (
+          <Row term={<Trans id="purchaseHistory.ref2">ເລກອ້າງອີງທີ 2</Trans>}>
+            <CopyableValue value={ref2} />
+          </Row>
+        ) : null}
+        <Row term={<Trans id="purchaseHistory.orderedAt">ເວລາສັ່ງຊື້</Trans>}>
+          {formatTimestamp(invoice.created_at)}
+        </Row>
+        {invoice.note ? (
+          <Row term={<Trans id="purchaseHistory.note">ໝາຍເຫດ</Trans>}>{invoice.note}</Row>
+        ) : null}
+      </dl>
+      <p className="mt-auto text-right text-lg font-bold text-ink-strong">
+        {formatKip(invoice.packetId.amount)}
+      </p>
+    </article>
+  )
+}
+
+function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink">{term}</dt>
+      <dd className="font-bold break-words text-ink-strong">{children}</dd>
+    </>
+  )
+}
+
+function CopyableValue({ value }: { value: string }) {
+  const { t } = useLingui()
+  // The clipboard exists only on secure origins (https or localhost).
+  const copy = () =>
+    (navigator.clipboard?.writeText(value) ?? Promise.reject(new Error('no clipboard'))).then(
+      () => toasts.success(t({ id: 'purchaseHistory.copied', message: 'ຄັດລອກແລ້ວ' })),
+      () => toasts.error(t({ id: 'purchaseHistory.copyFailed', message: 'ຄັດລອກບໍ່ໄດ້' })),
+    )
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="font-mono">{value}</span>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={t({ id: 'purchaseHistory.copy', message: `ຄັດລອກ ${value}` })}
+        className="rounded-full p-1.5 text-primary hover:bg-third"
+      >
+        <Copy aria-hidden className="size-4" />
+      </button>
+    </span>
+  )
+}

@@ -1,0 +1,61 @@
+import { fromCallback } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import {
+  parseAmount,
+  topUpMachine,
+  type PendingTopUp,
+  type TopUpStatus,
+} from '../../machines/top-up.machine.ts'
+import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../machines/minimum-top-up.ts'
+import { ControlledPromises } from '../support/controlled-promises.ts'
+import { walkMachinePaths } from '../support/model-paths.ts'
+import { topUpModel } from './fixtures/top-up-model.ts'
+
+describe('parseAmount', () => {
+  it.each([
+    ['', 'amountRequired'],
+    ['   ', 'amountRequired'],
+    ['12.5', 'amountNotWhole'],
+    ['1e5', 'amountNotWhole'],
+    ['-20000', 'amountNotWhole'],
+    ['abc', 'amountNotWhole'],
+    [String(MINIMUM_TOPUP_KIP - 1), 'amountTooSmall'],
+    [String(MAXIMUM_TOPUP_KIP + 1), 'amountTooLarge'],
+  ])('refuses %j as %s', (text, problem) => {
+    expect(parseAmount(text)).toBe(problem)
+  })
+
+  it.each([
+    [String(MINIMUM_TOPUP_KIP), MINIMUM_TOPUP_KIP],
+    ['50,000', 50_000],
+    ['1 000 000', 1_000_000],
+    [String(MAXIMUM_TOPUP_KIP), MAXIMUM_TOPUP_KIP],
+  ])('reads %j as %d kip', (text, amount) => {
+    expect(parseAmount(text)).toBe(amount)
+  })
+})
+
+describe('topUpMachine, model-based', () => {
+  it('walks every transition on a live actor', async () => {
+    const promises = new ControlledPromises()
+    const machine = topUpMachine.provide({
+      actors: {
+        generateQr: promises.logic<PendingTopUp, { userId: string; amount: number }>(),
+        fetchTopUp: promises.logic<TopUpStatus, { topupId: string }>(),
+        ticker: fromCallback(() => {}),
+      },
+    })
+
+    const walk = await walkMachinePaths({ ...topUpModel, machine, promises })
+
+    expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
+    // Among them: paid after a reconnect that missed the event, and after the customer closed the QR.
+    const descriptions = walk.paths.map((path) => path.description)
+    expect(descriptions).toContainEqual(
+      expect.stringContaining('rechecking --xstate.done.actor.fetchTopUp--> paid'),
+    )
+    expect(descriptions).toContainEqual(
+      expect.stringContaining('closed --socket.topUpPaid--> paid'),
+    )
+  })
+})
