@@ -17,6 +17,8 @@ export type FieldErrorCode =
   | 'PASSWORD_MISMATCH'
   | 'FULL_NAME_REQUIRED'
   | 'CODE_INVALID'
+  /** The form was sent before a code was asked for. */
+  | 'OTP_NOT_REQUESTED'
 
 /** The code sent by SMS: the token the verify call carries, and when it went out (epoch ms). */
 export interface OtpSent {

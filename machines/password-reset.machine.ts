@@ -32,13 +32,14 @@ const emptyFields: PasswordResetFields = { phone: '', password: '', confirmPassw
 /** SPEC §9: after the success message the customer is taken to the login page. */
 const REDIRECT_DELAY_MS = 1_500
 
-/** The checks before the new password is sent, in the order SPEC §5 gives them. */
+/** The checks of the fields typed before the code, in the order SPEC §5 gives them. */
+function beforeCodeError(fields: PasswordResetFields): string | null {
+  return phoneError(fields.phone) ?? newPasswordError(fields.password, fields.confirmPassword)
+}
+
+/** The checks before the new password is sent. */
 function submitError(fields: PasswordResetFields): string | null {
-  return (
-    phoneError(fields.phone) ??
-    newPasswordError(fields.password, fields.confirmPassword) ??
-    codeError(fields.code)
-  )
+  return beforeCodeError(fields) ?? codeError(fields.code)
 }
 
 /**
@@ -96,6 +97,15 @@ export const passwordResetMachine = setup({
     editing: {
       on: {
         'user.edit': { actions: 'editField' },
+        // Sending the form before a code was asked for says what is missing, the code last.
+        'user.submit': {
+          actions: {
+            type: 'showError',
+            params: ({ context }) => ({
+              code: beforeCodeError(context.fields) ?? 'OTP_NOT_REQUESTED',
+            }),
+          },
+        },
         'user.requestOtp': [
           {
             guard: 'phoneInvalid',

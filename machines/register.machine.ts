@@ -49,14 +49,18 @@ const emptyFields: RegisterFields = {
   code: '',
 }
 
-/** The checks before an account is created, in the order SPEC §5 gives them. */
-function submitError(fields: RegisterFields): string | null {
+/** The checks of the fields typed before the code, in the order SPEC §5 gives them. */
+function beforeCodeError(fields: RegisterFields): string | null {
   return (
     phoneError(fields.phone) ??
     newPasswordError(fields.password, fields.confirmPassword) ??
-    (fields.fullName.trim() === '' ? 'FULL_NAME_REQUIRED' : null) ??
-    codeError(fields.code)
+    (fields.fullName.trim() === '' ? 'FULL_NAME_REQUIRED' : null)
   )
+}
+
+/** The checks before an account is created. */
+function submitError(fields: RegisterFields): string | null {
+  return beforeCodeError(fields) ?? codeError(fields.code)
 }
 
 /**
@@ -113,6 +117,15 @@ export const registerMachine = setup({
     editing: {
       on: {
         'user.edit': { actions: 'editField' },
+        // Sending the form before a code was asked for says what is missing, the code last.
+        'user.submit': {
+          actions: {
+            type: 'showError',
+            params: ({ context }) => ({
+              code: beforeCodeError(context.fields) ?? 'OTP_NOT_REQUESTED',
+            }),
+          },
+        },
         'user.requestOtp': [
           {
             guard: 'phoneInvalid',

@@ -16,6 +16,7 @@ export function fieldOfError(code: string | null): string | null {
     case 'FULL_NAME_REQUIRED':
       return 'fullName'
     case 'CODE_INVALID':
+    case 'OTP_NOT_REQUESTED':
       return 'code'
     default:
       return code ? 'form' : null
@@ -43,6 +44,11 @@ export function accountErrorMessage(code: string): string {
       return t({ id: 'account.error.fullNameRequired', message: 'ກະລຸນາປ້ອນຊື່ ແລະ ນາມສະກຸນ' })
     case 'CODE_INVALID':
       return t({ id: 'account.error.codeInvalid', message: 'ລະຫັດ OTP ມີ 6 ຕົວເລກ' })
+    case 'OTP_NOT_REQUESTED':
+      return t({
+        id: 'account.error.otpNotRequested',
+        message: 'ກົດ "ຂໍລະຫັດ OTP" ເພື່ອຮັບລະຫັດທາງ SMS ກ່ອນ',
+      })
     case 'USER_IS_READY':
       return t({ id: 'account.error.phoneExists', message: 'ເບີໂທລະສັບນີ້ມີໃນລະບົບແລ້ວ' })
     case 'INVALID_USERNAME':
