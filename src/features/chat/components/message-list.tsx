@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { ArrowDown, LoaderCircle } from 'lucide-react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { ChatMessage } from '../chat-message'
+import { ChatBubble } from './chat-bubble'
+import { ImageViewer } from './image-viewer'
+
+/** Within this many pixels of the end the reader counts as at the bottom, and follows new messages. */
+const AT_END_THRESHOLD_PX = 48
+const ESTIMATED_ROW_PX = 96
+
+interface MessageListProps {
+  messages: ChatMessage[]
+  /** The signed-in user's id, whose messages are their own; null for a visitor. */
+  ownId: string | null
+  hasOlder: boolean
+  isLoadingOlder: boolean
+  onLoadOlder: () => void
+}
+
+/**
+ * The thread, virtualized: only the rows in view are in the page, so 10,000 messages scroll as
+ * smoothly as 10. Anchored to the end like any messenger: a reader at the bottom follows new
+ * messages; one who scrolled up keeps their place and gets a 'new messages' button instead.
+ */
+export function MessageList({
+  messages,
+  ownId,
+  hasOlder,
+  isLoadingOlder,
+  onLoadOlder,
+}: MessageListProps) {
+  const { t } = useLingui()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const [atEnd, setAtEnd] = useState(true)
+  const [unseen, setUnseen] = useState(false)
+  const [openImage, setOpenImage] = useState<{ src: string; title: string } | null>(null)
+
+  // The build has no React Compiler to skip this component; the virtualizer re-renders it itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => messages[index]?._id ?? index,
+    overscan: 6,
+    // Older pages are prepended without moving what the reader looks at; new messages are
+    // followed only by a reader who is at the bottom.
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: AT_END_THRESHOLD_PX,
+    onChange: (instance) => setAtEnd(instance.isAtEnd(AT_END_THRESHOLD_PX)),
+  })
+
+  // The first page opens at the newest message.
+  const opened = useRef(false)
+  useLayoutEffect(() => {
+    if (opened.current || messages.length === 0) return
+    opened.current = true
+    virtualizer.scrollToEnd()
+  }, [messages.length, virtualizer])
+
+  // A new last message: the writer always sees their own; a reader scrolled up is told instead.
+  const lastMessage = messages.at(-1)
+  const lastSeenId = useRef(lastMessage?._id)
+  useEffect(() => {
+    if (!lastMessage || lastMessage._id === lastSeenId.current) return
+    lastSeenId.current = lastMessage._id
+    if (lastMessage.createdbyName === ownId) virtualizer.scrollToEnd()
+    else if (!atEnd) setUnseen(true)
+  }, [lastMessage, ownId, atEnd, virtualizer])
+
+  useEffect(() => {
+    if (atEnd) setUnseen(false)
+  }, [atEnd])
+
+  const items = virtualizer.getVirtualItems()
+  const firstShown = items[0]?.index
+  useEffect(() => {
+    if (firstShown === 0 && hasOlder && !isLoadingOlder && messages.length > 0) onLoadOlder()
+  }, [firstShown, hasOlder, isLoadingOlder, messages.length, onLoadOlder])
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scrollRef}
+        role="log"
+        aria-label={t({ id: 'chat.messages', message: 'ຂໍ້ຄວາມ' })}
+        className="h-full overflow-y-auto overscroll-contain py-2"
+      >
+        {messages.length === 0 ? (
+          <p className="m-auto flex h-full items-center justify-center px-6 text-center text-sm font-bold text-slate-600">
+            <Trans id="chat.empty">ຍັງບໍ່ມີຂໍ້ຄວາມ. ເລີ່ມການສົນທະນາໄດ້ເລີຍ!</Trans>
+          </p>
+        ) : null}
+        {isLoadingOlder ? (
+          <div role="status" className="absolute inset-x-0 top-2 z-10 flex justify-center">
+            <span className="flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-xs font-bold shadow">
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              <Trans id="chat.loadingOlder">ກຳລັງໂຫຼດຂໍ້ຄວາມເກົ່າ...</Trans>
+            </span>
+          </div>
+        ) : null}
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const message = messages[item.index]
+            if (!message) return null
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute inset-x-0 top-0"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <ChatBubble
+                  message={message}
+                  isOwn={ownId !== null && message.createdbyName === ownId}
+                  onOpenImage={setOpenImage}
+                />
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      {unseen ? (
+        <button
+          type="button"
+          onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}
+          className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-bold text-white shadow-lg"
+        >
+          <ArrowDown aria-hidden className="size-4" />
+          <Trans id="chat.newMessages">ມີຂໍ້ຄວາມໃໝ່</Trans>
+        </button>
+      ) : null}
+      {openImage ? (
+        <ImageViewer
+          src={openImage.src}
+          title={openImage.title}
+          onClose={() => setOpenImage(null)}
+        />
+      ) : null}
+    </div>
+  )
+}
