@@ -98,11 +98,14 @@ for (const locale of LOCALES) {
 
       const atBoun = messages(bounPage).getByTestId('chat-message').filter({ hasText: text })
       await expect(atBoun).toBeVisible({ timeout: 1_000 })
+      // Both were reading the newest messages, so both follow to the new one.
+      await expect(atBoun).toBeInViewport()
       await expect(atBoun).toContainText('Anna Chat')
       await expect(atBoun).toContainText(anna.data.userName)
       await expect(atBoun).not.toHaveAttribute('data-own')
       const atAnna = messages(annaPage).getByTestId('chat-message').filter({ hasText: text })
       await expect(atAnna).toHaveAttribute('data-own', 'true')
+      await expect(atAnna).toBeInViewport()
       // Sent, pushed by the socket and reloaded: still shown once.
       await expect(atAnna).toHaveCount(1)
       expect(problems()).toEqual([])
@@ -218,6 +221,7 @@ test("an admin reply from the operator console appears in the customer's System 
 
   const fromAdmin = messages(page).getByTestId('chat-message').filter({ hasText: answer })
   await expect(fromAdmin).toBeVisible()
+  await expect(fromAdmin).toBeInViewport()
   await expect(fromAdmin).not.toHaveAttribute('data-own')
 })
 

@@ -53,6 +53,8 @@ export function AdminChatDesk({
         <Link
           to="/chat-group-admin"
           search={{}}
+          // Without `exact` any open conversation would also count as this link's page.
+          activeOptions={{ exact: true }}
           aria-current={customerId === null ? 'page' : undefined}
           className={entryClass}
         >

@@ -33,9 +33,12 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useLingui()
   const scrollRef = useRef<HTMLDivElement>(null)
-  const [atEnd, setAtEnd] = useState(true)
   const [unseen, setUnseen] = useState(false)
   const [openImage, setOpenImage] = useState<{ src: string; title: string } | null>(null)
+  // Read from the element at each scroll, not from the virtualizer: by the time a new message
+  // renders, the list has already grown under the reader and no longer looks "at the end".
+  const readerAtEnd = useRef(true)
+  const following = useRef(false)
 
   // The build has no React Compiler to skip this component; the virtualizer re-renders it itself.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -45,35 +48,47 @@ export function MessageList({
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => messages[index]?._id ?? index,
     overscan: 6,
-    // Older pages are prepended without moving what the reader looks at; new messages are
-    // followed only by a reader who is at the bottom.
+    // Older pages are prepended without moving the message the reader looks at.
     anchorTo: 'end',
-    followOnAppend: true,
     scrollEndThreshold: AT_END_THRESHOLD_PX,
-    onChange: (instance) => setAtEnd(instance.isAtEnd(AT_END_THRESHOLD_PX)),
+    // A new row is measured after it renders, and the virtualizer then writes the scroll position
+    // it knew: one scroll to the end is not enough. Following goes on until the end is reached.
+    onChange: (instance) => {
+      if (!following.current) return
+      if (instance.isAtEnd(1)) following.current = false
+      else instance.scrollToEnd()
+    },
   })
+
+  const onScroll = () => {
+    const element = scrollRef.current
+    if (!element) return
+    const distance = element.scrollHeight - element.scrollTop - element.clientHeight
+    readerAtEnd.current = distance <= AT_END_THRESHOLD_PX
+    if (readerAtEnd.current) setUnseen(false)
+  }
 
   // The first page opens at the newest message.
   const opened = useRef(false)
   useLayoutEffect(() => {
     if (opened.current || messages.length === 0) return
     opened.current = true
+    following.current = true
     virtualizer.scrollToEnd()
   }, [messages.length, virtualizer])
 
-  // A new last message: the writer always sees their own; a reader scrolled up is told instead.
+  // A new last message: the writer always sees their own, a reader at the bottom follows, and a
+  // reader who scrolled up keeps their place and is told instead.
   const lastMessage = messages.at(-1)
   const lastSeenId = useRef(lastMessage?._id)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!lastMessage || lastMessage._id === lastSeenId.current) return
     lastSeenId.current = lastMessage._id
-    if (lastMessage.createdbyName === ownId) virtualizer.scrollToEnd()
-    else if (!atEnd) setUnseen(true)
-  }, [lastMessage, ownId, atEnd, virtualizer])
-
-  useEffect(() => {
-    if (atEnd) setUnseen(false)
-  }, [atEnd])
+    if (lastMessage.createdbyName === ownId || readerAtEnd.current) {
+      following.current = true
+      virtualizer.scrollToEnd()
+    } else setUnseen(true)
+  }, [lastMessage, ownId, virtualizer])
 
   const items = virtualizer.getVirtualItems()
   const firstShown = items[0]?.index
@@ -87,6 +102,7 @@ export function MessageList({
         ref={scrollRef}
         role="log"
         aria-label={t({ id: 'chat.messages', message: 'ຂໍ້ຄວາມ' })}
+        onScroll={onScroll}
         className="h-full overflow-y-auto overscroll-contain py-2"
       >
         {messages.length === 0 ? (
