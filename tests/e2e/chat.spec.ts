@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import type { components } from '../../src/api/schema.d.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
+import {
+  DEMO_ACCOUNTS,
+  logInThroughApi,
+  registerCustomer,
+  startSignedIn,
+  type AuthSession,
+} from '../support/e2e/accounts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 
@@ -314,4 +320,42 @@ test('10,000 messages stay a short page, open at the newest, and new ones wait b
   await newMessages.click()
   await expect(log.getByText(late)).toBeVisible()
   await expect(newMessages).toBeHidden()
+})
+
+test('the admin answers a customer from the admin desk, and the customer sees it live', async ({
+  browser,
+  request,
+}) => {
+  const [customer, admin] = await Promise.all([
+    registerCustomer(request, { fullName: 'Desk Customer' }),
+    logInThroughApi(request, DEMO_ACCOUNTS.admin),
+  ])
+  const question = uniqueText('Can you check my order?')
+  await postAs(request, customer, '/api/v1/chat', { text: question, type: 'TEXT', mode: 'ADMIN' })
+  const customerPage = await openAs(browser, customer, 'th', '/chat-admin')
+  await expect(messages(customerPage).getByText(question)).toBeVisible()
+
+  const adminPage = await openAs(browser, admin, 'en', '/chat-group-admin')
+  await adminPage
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: /Desk Customer/ })
+    .click()
+  await expect(adminPage).toHaveURL(new RegExp(`customer=${customer.data._id}`))
+  await expect(messages(adminPage).getByText(question)).toBeVisible()
+  const answer = uniqueText('Checked: it is delivered')
+  await sendText(adminPage, 'en', answer)
+
+  const atCustomer = messages(customerPage).getByTestId('chat-message').filter({ hasText: answer })
+  await expect(atCustomer).toBeVisible()
+  await expect(atCustomer).not.toHaveAttribute('data-own')
+  await expect(
+    messages(adminPage).getByTestId('chat-message').filter({ hasText: answer }),
+  ).toHaveAttribute('data-own', 'true')
+})
+
+test('a customer who opens the admin desk is sent home', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { fullName: 'Curious Customer' })
+  await startSignedIn(page, customer, 'en')
+  await page.goto('/chat-group-admin')
+  await expect(page).toHaveURL(/\/$/)
 })
