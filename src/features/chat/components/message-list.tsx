@@ -38,6 +38,12 @@ export function MessageList({
   // Read from the element at each scroll, not from the virtualizer: by the time a new message
   // renders, the list has already grown under the reader and no longer looks "at the end".
   const readerAtEnd = useRef(true)
+  /**
+   * Set when the list should stay at the newest message (on opening, after a new message the
+   * reader would see); cleared as soon as the reader scrolls by hand. Rows are measured after
+   * they render and the virtualizer then rewrites the position it knew, so a single scroll to the
+   * end is not enough: every change is followed by another until the reader takes over.
+   */
   const following = useRef(false)
 
   // The build has no React Compiler to skip this component; the virtualizer re-renders it itself.
@@ -51,12 +57,8 @@ export function MessageList({
     // Older pages are prepended without moving the message the reader looks at.
     anchorTo: 'end',
     scrollEndThreshold: AT_END_THRESHOLD_PX,
-    // A new row is measured after it renders, and the virtualizer then writes the scroll position
-    // it knew: one scroll to the end is not enough. Following goes on until the end is reached.
     onChange: (instance) => {
-      if (!following.current) return
-      if (instance.isAtEnd(1)) following.current = false
-      else instance.scrollToEnd()
+      if (following.current && !instance.isAtEnd(1)) instance.scrollToEnd()
     },
   })
 
@@ -67,6 +69,22 @@ export function MessageList({
     readerAtEnd.current = distance <= AT_END_THRESHOLD_PX
     if (readerAtEnd.current) setUnseen(false)
   }
+  // Wheel, touch, keys and the scrollbar: the reader moves the list themself.
+  const readerTakesOver = () => {
+    following.current = false
+  }
+
+  // The footer grows while an image uploads (and the keyboard opens on a phone): a reader at the
+  // bottom stays there. Resizes never come from the reader's own scrolling, so this cannot fight it.
+  useEffect(() => {
+    const element = scrollRef.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (following.current || readerAtEnd.current) virtualizer.scrollToEnd()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [virtualizer])
 
   // The first page opens at the newest message.
   const opened = useRef(false)
@@ -92,8 +110,11 @@ export function MessageList({
 
   const items = virtualizer.getVirtualItems()
   const firstShown = items[0]?.index
+  // Older pages are asked for when the reader scrolls up to the first row, never while the list
+  // is still on its way to the newest message (it starts rendering from the top).
   useEffect(() => {
-    if (firstShown === 0 && hasOlder && !isLoadingOlder && messages.length > 0) onLoadOlder()
+    if (following.current || firstShown !== 0) return
+    if (hasOlder && !isLoadingOlder && messages.length > 0) onLoadOlder()
   }, [firstShown, hasOlder, isLoadingOlder, messages.length, onLoadOlder])
 
   return (
@@ -103,6 +124,10 @@ export function MessageList({
         role="log"
         aria-label={t({ id: 'chat.messages', message: 'ຂໍ້ຄວາມ' })}
         onScroll={onScroll}
+        onWheel={readerTakesOver}
+        onTouchMove={readerTakesOver}
+        onKeyDown={readerTakesOver}
+        onPointerDown={readerTakesOver}
         className="h-full overflow-y-auto overscroll-contain py-2"
       >
         {messages.length === 0 ? (
@@ -143,7 +168,10 @@ export function MessageList({
       {unseen ? (
         <button
           type="button"
-          onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}
+          onClick={() => {
+            following.current = true
+            virtualizer.scrollToEnd({ behavior: 'smooth' })
+          }}
           className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-bold text-white shadow-lg"
         >
           <ArrowDown aria-hidden className="size-4" />
