@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
-import { EmptyState } from '../../app/empty-state'
 import { ScreenFrame } from '../../app/screen-frame'
+import { ChatRoom } from '../../features/chat/components/chat-room'
 import { useSession } from '../../features/session/use-session'
 
 const tabClass =
@@ -11,7 +11,7 @@ const tabClass =
 /** SPEC 2: group chat and the chat with the admin are two tabs of one screen. */
 export function ChatFrame({ tab }: { tab: 'group' | 'admin' }) {
   const { t } = useLingui()
-  const { isLoggedIn } = useSession()
+  const { user } = useSession()
   return (
     <ScreenFrame title={t({ id: 'menu.chat', message: 'ແຊັດ' })}>
       <nav
@@ -33,16 +33,37 @@ export function ChatFrame({ tab }: { tab: 'group' | 'admin' }) {
           <Trans id="chat.adminTab">ແອັດມິນລະບົບ</Trans>
         </Link>
       </nav>
-      <EmptyState />
-      {isLoggedIn ? null : <VisitorNotice />}
+      {tab === 'group' ? (
+        <ChatRoom mode="GROUP" readOnlyNotice={<VisitorNotice />} />
+      ) : user?.role === 'ADMIN' ? (
+        <AdminDeskNotice />
+      ) : user ? (
+        // The route's guard lets only signed-in users here; a logout on the page leaves it.
+        <ChatRoom key={user._id} mode="ADMIN" customerId={user._id} />
+      ) : null}
     </ScreenFrame>
+  )
+}
+
+/** An administrator answers customers from the admin desk, not from a conversation of their own. */
+function AdminDeskNotice() {
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-3 rounded-2xl bg-white p-4 text-center text-sm shadow-sm">
+      <Trans id="chat.adminUsesDesk">ຕອບລູກຄ້າໄດ້ຈາກໜ້າແຊັດຂອງແອັດມິນ.</Trans>
+      <Link
+        to="/chat-group-admin"
+        className="inline-flex items-center gap-1.5 rounded-full bg-primary px-4 py-1.5 font-bold text-white"
+      >
+        <Trans id="chatGroupAdmin.title">ແຊັດຂອງແອັດມິນ</Trans>
+      </Link>
+    </p>
   )
 }
 
 /** Visitors may read the group chat but not write in it (SPEC 6). */
 function VisitorNotice() {
   return (
-    <p className="flex flex-wrap items-center justify-center gap-3 rounded-2xl bg-white p-4 text-center text-sm shadow-sm">
+    <p className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 bg-white/95 p-3 text-center text-sm">
       <Trans id="chat.visitorNotice">ເຂົ້າສູ່ລະບົບເພື່ອສົ່ງຂໍ້ຄວາມ.</Trans>
       <Link
         to="/login"

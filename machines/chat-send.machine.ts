@@ -1,0 +1,291 @@
+import { assertEvent, assign, emit, fromCallback, fromPromise, not, setup } from 'xstate'
+
+/** DECISIONS: a chat text is at most 1,000 characters, checked here and by the backend. */
+export const CHAT_TEXT_MAX_LENGTH = 1_000
+
+/** DECISIONS: images of these types only, at most 10 MB, checked here and by the backend. */
+export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+
+export type ChatMode = 'GROUP' | 'ADMIN'
+
+/** The codes the backend answers on a created message (SPEC 4). */
+export type ChatCreatedCode = 'SUCCESS' | 'CREATE_CHAT_SUCCESS'
+
+/** Why a send failed. The backend's own codes (RATE_LIMITED...) pass through as they are. */
+export type ChatSendErrorCode =
+  'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE' | 'UNEXPECTED_RESPONSE' | 'NETWORK' | (string & {})
+
+/** Where the messages go: the group chat, or a conversation with the admin. */
+export interface ChatSendInput {
+  mode: ChatMode
+  /** The admin's reply names the customer's conversation; a customer's own posts leave it out. */
+  customerId?: string
+  signedIn: boolean
+}
+
+export type ChatPost =
+  | { mode: ChatMode; customerId?: string; type: 'TEXT'; text: string }
+  | { mode: ChatMode; customerId?: string; type: 'IMAGE'; fileName: string }
+
+export interface ChatSendContext extends ChatSendInput {
+  text: string
+  /** 0 to 100 while an image uploads. */
+  uploadPercent: number
+  /** The stored upload's file name, between the upload and the IMAGE message. */
+  uploadedFileName: string | null
+  error: ChatSendErrorCode | null
+}
+
+export type ChatSendEvent =
+  | { type: 'user.type'; text: string }
+  | { type: 'user.submit' }
+  | { type: 'user.pickImage'; file: File }
+  | { type: 'user.cancelUpload' }
+  | { type: 'session.changed'; signedIn: boolean }
+  /** Sent by the uploader while the file goes up. */
+  | { type: 'upload.progress'; percent: number }
+  | { type: 'upload.stored'; fileName: string }
+  | { type: 'upload.failed'; code: string }
+
+export type ChatSendEmitted =
+  /** A message was created: whoever shows the list reloads it. */
+  | { type: 'chat.sent' }
+  /** A send or upload failed, or a file was refused: the screen tells the customer why. */
+  | { type: 'chat.failed'; code: ChatSendErrorCode }
+
+/** The message code the backend answers when the post worked (SPEC 4 and openapi.yaml). */
+export function expectedCreatedCode(post: ChatPost): ChatCreatedCode {
+  return post.mode === 'GROUP' && post.type === 'TEXT' ? 'SUCCESS' : 'CREATE_CHAT_SUCCESS'
+}
+
+/** The code of a failed request: `{ code }` from the backend, anything else is the network. */
+export function errorCodeOf(error: unknown): ChatSendErrorCode {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown }
+    if (typeof code === 'string' && code !== '') return code
+  }
+  return 'NETWORK'
+}
+
+const isChatImageType = (type: string) => (CHAT_IMAGE_TYPES as readonly string[]).includes(type)
+
+/** What the text will be sent as: without the blanks around it. */
+export const sendableText = (text: string) => text.trim()
+
+function targetOf(context: ChatSendContext): Pick<ChatPost, 'mode' | 'customerId'> {
+  return {
+    mode: context.mode,
+    ...(context.customerId ? { customerId: context.customerId } : {}),
+  }
+}
+
+/**
+ * The footer of a chat: the text, the image upload and the send. One send at a time; the text stays
+ * after a failure so the customer can try again without typing it twice.
+ */
+export const chatSendMachine = setup({
+  types: {
+    context: {} as ChatSendContext,
+    input: {} as ChatSendInput,
+    events: {} as ChatSendEvent,
+    emitted: {} as ChatSendEmitted,
+  },
+  actors: {
+    postMessage: fromPromise<{ message: string }, ChatPost>(async () => {
+      throw new Error('postMessage is provided by the chat feature')
+    }),
+    // Asks for a signed URL, PUTs the file to it, reports progress, and aborts when stopped.
+    uploadImage: fromCallback<ChatSendEvent, { file: File }>(({ sendBack }) => {
+      sendBack({ type: 'upload.failed', code: 'NETWORK' })
+    }),
+  },
+  actions: {
+    setText: assign(({ event }) => {
+      assertEvent(event, 'user.type')
+      return { text: event.text.slice(0, CHAT_TEXT_MAX_LENGTH), error: null }
+    }),
+    clearText: assign({ text: '' }),
+    setSignedIn: assign(({ event }) => {
+      assertEvent(event, 'session.changed')
+      return { signedIn: event.signedIn }
+    }),
+    startUpload: assign({ uploadPercent: 0, uploadedFileName: null, error: null }),
+    setUploadPercent: assign(({ event }) => {
+      assertEvent(event, 'upload.progress')
+      return { uploadPercent: Math.min(100, Math.max(0, Math.round(event.percent))) }
+    }),
+    keepUploadedFile: assign(({ event }) => {
+      assertEvent(event, 'upload.stored')
+      return { uploadedFileName: event.fileName, uploadPercent: 100 }
+    }),
+    resetUpload: assign({ uploadPercent: 0, uploadedFileName: null }),
+    clearError: assign({ error: null }),
+    refuseFile: assign(({ event }) => {
+      assertEvent(event, 'user.pickImage')
+      const code: ChatSendErrorCode = isChatImageType(event.file.type)
+        ? 'IMAGE_TOO_LARGE'
+        : 'NOT_AN_IMAGE'
+      return { error: code }
+    }),
+    failUpload: assign(({ event }) => {
+      assertEvent(event, 'upload.failed')
+      return { error: event.code }
+    }),
+    failRequest: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    failUnexpectedAnswer: assign({ error: 'UNEXPECTED_RESPONSE' }),
+    announceSent: emit({ type: 'chat.sent' }),
+    announceFailure: emit(({ context }) => ({
+      type: 'chat.failed',
+      code: context.error ?? 'NETWORK',
+    })),
+  },
+  guards: {
+    canSendText: ({ context }) => context.signedIn && sendableText(context.text) !== '',
+    isSignedIn: ({ context }) => context.signedIn,
+    isAcceptableImage: ({ event }) => {
+      assertEvent(event, 'user.pickImage')
+      return isChatImageType(event.file.type) && event.file.size <= CHAT_IMAGE_MAX_BYTES
+    },
+    /** The backend answered the code that means this post was created (SPEC 4). */
+    answeredCreated: (_, params: { answered: string; expected: ChatCreatedCode }) =>
+      params.answered === params.expected,
+  },
+}).createMachine({
+  id: 'chatSend',
+  context: ({ input }) => ({
+    ...input,
+    text: '',
+    uploadPercent: 0,
+    uploadedFileName: null,
+    error: null,
+  }),
+  // The footer follows a login or logout on another tab without losing what was typed.
+  on: {
+    'session.changed': { actions: 'setSignedIn' },
+  },
+  initial: 'editing',
+  states: {
+    /**
+     * Where every send starts and ends. Send is possible when the text is not blank and the user is
+     * signed in; a picked file is checked here, and a refused one is never uploaded.
+     */
+    editing: {
+      on: {
+        'user.type': { actions: 'setText' },
+        'user.submit': { guard: 'canSendText', target: 'sending', actions: 'clearError' },
+        'user.pickImage': [
+          { guard: not('isSignedIn') },
+          { guard: 'isAcceptableImage', target: 'uploading', actions: 'startUpload' },
+          { actions: ['refuseFile', 'announceFailure'] },
+        ],
+      },
+    },
+    /**
+     * The text is being posted. The input is read-only here, so the text that is cleared on
+     * success is the text that was sent. Left when the backend answers.
+     */
+    sending: {
+      invoke: {
+        id: 'postText',
+        src: 'postMessage',
+        input: ({ context }) => ({
+          ...targetOf(context),
+          type: 'TEXT' as const,
+          text: sendableText(context.text),
+        }),
+        onDone: [
+          {
+            guard: {
+              type: 'answeredCreated',
+              params: ({ context, event }) => ({
+                answered: event.output.message,
+                expected: expectedCreatedCode({ ...targetOf(context), type: 'TEXT', text: '' }),
+              }),
+            },
+            target: 'editing',
+            actions: ['clearText', 'announceSent'],
+          },
+          { target: 'editing', actions: ['failUnexpectedAnswer', 'announceFailure'] },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'failRequest', params: ({ event }) => ({ error: event.error }) },
+            'announceFailure',
+          ],
+        },
+      },
+    },
+    /**
+     * The picked image goes to a signed URL, with progress. Cancelling (or leaving the screen) stops
+     * the uploader, which aborts the request. The customer may keep typing meanwhile.
+     */
+    uploading: {
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        input: ({ event }) => ({ file: pickedFileOf(event) }),
+      },
+      on: {
+        'user.type': { actions: 'setText' },
+        'upload.progress': { actions: 'setUploadPercent' },
+        'upload.stored': { target: 'postingImage', actions: 'keepUploadedFile' },
+        'upload.failed': {
+          target: 'editing',
+          actions: ['failUpload', 'resetUpload', 'announceFailure'],
+        },
+        'user.cancelUpload': { target: 'editing', actions: 'resetUpload' },
+      },
+    },
+    /** The stored image is posted as an IMAGE message; the text typed meanwhile is kept. */
+    postingImage: {
+      invoke: {
+        id: 'postImage',
+        src: 'postMessage',
+        input: ({ context }) => ({
+          ...targetOf(context),
+          type: 'IMAGE' as const,
+          fileName: context.uploadedFileName ?? '',
+        }),
+        onDone: [
+          {
+            guard: {
+              type: 'answeredCreated',
+              params: ({ context, event }) => ({
+                answered: event.output.message,
+                expected: expectedCreatedCode({
+                  ...targetOf(context),
+                  type: 'IMAGE',
+                  fileName: '',
+                }),
+              }),
+            },
+            target: 'editing',
+            actions: ['resetUpload', 'announceSent'],
+          },
+          {
+            target: 'editing',
+            actions: ['failUnexpectedAnswer', 'resetUpload', 'announceFailure'],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'failRequest', params: ({ event }) => ({ error: event.error }) },
+            'resetUpload',
+            'announceFailure',
+          ],
+        },
+      },
+      on: {
+        'user.type': { actions: 'setText' },
+      },
+    },
+  },
+})
+
+function pickedFileOf(event: ChatSendEvent): File {
+  assertEvent(event, 'user.pickImage')
+  return event.file
+}

@@ -1,0 +1,184 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+
+/** How many messages one request brings: the newest page first, older pages on demand. */
+export const CHAT_PAGE_SIZE = 200
+
+/** The fields of a chat message the list needs to order and de-duplicate it. */
+export interface ThreadMessage {
+  _id: string
+  created_at: string
+}
+
+export interface ChatThreadInput {
+  /** Names the thread for the loaders: 'group', or the customer whose conversation it is. */
+  threadKey: string
+}
+
+export interface ChatThreadContext<TMessage extends ThreadMessage = ThreadMessage> {
+  threadKey: string
+  /** Oldest first, each message once. */
+  messages: TMessage[]
+  /** False once a page of older messages came back short: the start of the thread is loaded. */
+  hasOlder: boolean
+  error: string | null
+}
+
+/** A page of messages, oldest first, as the API answers it. */
+export interface ChatPage<TMessage extends ThreadMessage = ThreadMessage> {
+  messages: TMessage[]
+}
+
+export type ChatThreadEvent<TMessage extends ThreadMessage = ThreadMessage> =
+  /** A message pushed by the socket (MESSEGE:GROUP or MESSEGE:CUSTOMER:{userId}). */
+  | { type: 'socket.message'; message: TMessage }
+  /** Something may have been missed (a reconnect, a message sent from here): fetch the newest page. */
+  | { type: 'thread.reload' }
+  | { type: 'user.loadOlder' }
+  | { type: 'user.retry' }
+
+const byTimeThenId = (a: ThreadMessage, b: ThreadMessage) =>
+  a.created_at === b.created_at
+    ? a._id.localeCompare(b._id)
+    : Date.parse(a.created_at) - Date.parse(b.created_at)
+
+/**
+ * The thread with `incoming` added, oldest first, each message once: a message that arrives by
+ * the socket and again in a reload is shown once, in its place by time.
+ */
+export function mergeMessages<TMessage extends ThreadMessage>(
+  current: readonly TMessage[],
+  incoming: readonly TMessage[],
+): TMessage[] {
+  const known = new Set(current.map((message) => message._id))
+  const added = incoming.filter((message) => {
+    if (known.has(message._id)) return false
+    known.add(message._id)
+    return true
+  })
+  if (added.length === 0) return current as TMessage[]
+  const last = current.at(-1)
+  // The common case, a new message at the end, needs no sort of a long thread.
+  if (added.length === 1 && (!last || byTimeThenId(last, added[0] as TMessage) <= 0)) {
+    return [...current, ...added]
+  }
+  return [...current, ...added].sort(byTimeThenId)
+}
+
+/**
+ * One chat thread as the reader sees it: the newest page, kept current by the socket, with older
+ * pages loaded when the reader scrolls up. The socket's message and a reload's copy are merged by
+ * id, so a message is never shown twice.
+ */
+export const chatThreadMachine = setup({
+  types: {
+    context: {} as ChatThreadContext,
+    input: {} as ChatThreadInput,
+    events: {} as ChatThreadEvent,
+  },
+  actors: {
+    loadNewest: fromPromise<ChatPage, { threadKey: string }>(async () => {
+      throw new Error('loadNewest is provided by the chat feature')
+    }),
+    loadOlder: fromPromise<ChatPage, { threadKey: string; before: string }>(async () => {
+      throw new Error('loadOlder is provided by the chat feature')
+    }),
+  },
+  actions: {
+    takeFirstPage: assign((_, page: ChatPage) => ({
+      messages: page.messages,
+      hasOlder: page.messages.length >= CHAT_PAGE_SIZE,
+      error: null,
+    })),
+    mergeNewest: assign(({ context }, page: ChatPage) => ({
+      messages: mergeMessages(context.messages, page.messages),
+    })),
+    mergeOlder: assign(({ context }, page: ChatPage) => ({
+      messages: mergeMessages(context.messages, page.messages),
+      hasOlder: page.messages.length >= CHAT_PAGE_SIZE,
+    })),
+    mergePushed: assign(({ context, event }) => {
+      assertEvent(event, 'socket.message')
+      return { messages: mergeMessages(context.messages, [event.message]) }
+    }),
+    setLoadError: assign({ error: 'LOAD_FAILED' }),
+  },
+  guards: {
+    hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
+  },
+}).createMachine({
+  id: 'chatThread',
+  context: ({ input }) => ({
+    threadKey: input.threadKey,
+    messages: [],
+    hasOlder: false,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    /** The first page is on its way; the screen shows a spinner. */
+    loading: {
+      invoke: {
+        id: 'loadNewest',
+        src: 'loadNewest',
+        input: ({ context }) => ({ threadKey: context.threadKey }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'takeFirstPage', params: ({ event }) => event.output },
+        },
+        onError: { target: 'failed', actions: 'setLoadError' },
+      },
+    },
+    /** Nothing could be loaded: the screen offers a retry. */
+    failed: {
+      on: { 'user.retry': 'loading' },
+    },
+    /** The thread is shown; pushed messages are merged in every sub-state. */
+    ready: {
+      on: { 'socket.message': { actions: 'mergePushed' } },
+      initial: 'current',
+      states: {
+        current: {
+          on: {
+            'thread.reload': 'refreshing',
+            'user.loadOlder': { guard: 'hasOlder', target: 'loadingOlder' },
+          },
+        },
+        /**
+         * The newest page is fetched again and merged. A failure keeps the thread on screen: the
+         * socket still delivers, and the next reload tries again.
+         */
+        refreshing: {
+          invoke: {
+            id: 'refreshNewest',
+            src: 'loadNewest',
+            input: ({ context }) => ({ threadKey: context.threadKey }),
+            onDone: {
+              target: 'current',
+              actions: { type: 'mergeNewest', params: ({ event }) => event.output },
+            },
+            onError: 'current',
+          },
+          // A newer reason to reload restarts the fetch, so nothing since it started is missed.
+          on: { 'thread.reload': { target: 'refreshing', reenter: true } },
+        },
+        /** The page before the oldest shown message; the reader asked for it by scrolling up. */
+        loadingOlder: {
+          invoke: {
+            id: 'loadOlder',
+            src: 'loadOlder',
+            input: ({ context }) => ({
+              threadKey: context.threadKey,
+              before: context.messages[0]?.created_at ?? new Date(0).toISOString(),
+            }),
+            onDone: {
+              target: 'current',
+              actions: { type: 'mergeOlder', params: ({ event }) => event.output },
+            },
+            onError: 'current',
+          },
+          on: { 'thread.reload': 'refreshing' },
+        },
+      },
+    },
+  },
+})

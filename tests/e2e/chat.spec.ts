@@ -1,0 +1,375 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import type { components } from '../../src/api/schema.d.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import {
+  DEMO_ACCOUNTS,
+  logInThroughApi,
+  registerCustomer,
+  startSignedIn,
+  type AuthSession,
+} from '../support/e2e/accounts.ts'
+import { collectPageProblems } from '../support/e2e/page-problems.ts'
+import { startInLocale } from '../support/e2e/screen-checks.ts'
+
+type ChatMessage = components['schemas']['ChatMessage']
+
+/** The chat's words in each language (src/i18n/locales/*\/messages.po). */
+const WORDS: Record<
+  Locale,
+  {
+    placeholder: string
+    send: string
+    uploadImage: string
+    visitorNotice: string
+    adminTab: string
+  }
+> = {
+  lo: {
+    placeholder: 'ຂໍ້ຄວາມ.......',
+    send: 'ສົ່ງ',
+    uploadImage: 'ສົ່ງຮູບພາບ',
+    visitorNotice: 'ເຂົ້າສູ່ລະບົບເພື່ອສົ່ງຂໍ້ຄວາມ.',
+    adminTab: 'ແອັດມິນລະບົບ',
+  },
+  th: {
+    placeholder: 'ข้อความ.......',
+    send: 'ส่ง',
+    uploadImage: 'ส่งรูปภาพ',
+    visitorNotice: 'เข้าสู่ระบบเพื่อส่งข้อความ',
+    adminTab: 'แอดมินระบบ',
+  },
+  en: {
+    placeholder: 'Message.......',
+    send: 'Send',
+    uploadImage: 'Send an image',
+    visitorNotice: 'Log in to send messages.',
+    adminTab: 'System admin',
+  },
+}
+
+// A real 1x1 PNG: the backend checks an upload's first bytes against its declared type.
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const uniqueText = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`
+
+async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await startSignedIn(page, session, locale)
+  await page.goto(path)
+  return page
+}
+
+const messages = (page: Page) => page.getByRole('log')
+const composer = (page: Page, locale: Locale) => page.getByPlaceholder(WORDS[locale].placeholder)
+const sendButton = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: WORDS[locale].send, exact: true })
+
+async function sendText(page: Page, locale: Locale, text: string) {
+  await composer(page, locale).fill(text)
+  await sendButton(page, locale).click()
+  await expect(composer(page, locale)).toHaveValue('')
+}
+
+async function postAs(api: APIRequestContext, session: AuthSession, path: string, data: object) {
+  const response = await api.post(path, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    data,
+  })
+  expect(response.status(), `POST ${path}`).toBe(200)
+}
+
+for (const locale of LOCALES) {
+  test.describe(`chat in ${locale}`, () => {
+    test('a message from one customer appears at the other within a second', async ({
+      browser,
+      request,
+    }) => {
+      const [anna, boun] = await Promise.all([
+        registerCustomer(request, { fullName: 'Anna Chat' }),
+        registerCustomer(request, { fullName: 'Boun Chat' }),
+      ])
+      const annaPage = await openAs(browser, anna, locale, '/chat-group')
+      const bounPage = await openAs(browser, boun, locale, '/chat-group')
+      const problems = collectPageProblems(bounPage)
+      await expect(composer(bounPage, locale)).toBeVisible()
+      // Greyed until there is something to send (SPEC 4).
+      await expect(sendButton(annaPage, locale)).toBeDisabled()
+
+      // A first message, seen without a time limit, proves both sockets are connected: the
+      // second one then measures the live delivery alone.
+      const hello = uniqueText('Hello')
+      await sendText(annaPage, locale, hello)
+      await expect(messages(bounPage).getByText(hello)).toBeVisible()
+
+      const text = uniqueText('ສະບາຍດີ Sabaidee')
+      await sendText(annaPage, locale, text)
+
+      const atBoun = messages(bounPage).getByTestId('chat-message').filter({ hasText: text })
+      await expect(atBoun).toBeVisible({ timeout: 1_000 })
+      // Both were reading the newest messages, so both follow to the new one.
+      await expect(atBoun).toBeInViewport()
+      await expect(atBoun).toContainText('Anna Chat')
+      await expect(atBoun).toContainText(anna.data.userName)
+      await expect(atBoun).not.toHaveAttribute('data-own')
+      const atAnna = messages(annaPage).getByTestId('chat-message').filter({ hasText: text })
+      await expect(atAnna).toHaveAttribute('data-own', 'true')
+      await expect(atAnna).toBeInViewport()
+      // Sent, pushed by the socket and reloaded: still shown once.
+      await expect(atAnna).toHaveCount(1)
+      expect(problems()).toEqual([])
+    })
+
+    test('a visitor reads the group chat but cannot send', async ({ page, request }) => {
+      const writer = await registerCustomer(request, { fullName: 'Writer Chat' })
+      const text = uniqueText('Visible to visitors')
+      await postAs(request, writer, '/api/v1/chats-group', { text, type: 'TEXT', mode: 'GROUP' })
+      await startInLocale(page, locale)
+
+      await page.goto('/chat-group')
+
+      await expect(messages(page).getByText(text)).toBeVisible()
+      await expect(page.getByText(WORDS[locale].visitorNotice)).toBeVisible()
+      await expect(composer(page, locale)).toHaveCount(0)
+      await expect(page.getByRole('button', { name: WORDS[locale].uploadImage })).toHaveCount(0)
+      await expect(page.locator('input[type=file]')).toHaveCount(0)
+    })
+  })
+}
+
+test('an image upload shows its progress, then the thumbnail, which opens large', async ({
+  browser,
+  request,
+}) => {
+  const [anna, boun] = await Promise.all([
+    registerCustomer(request, { fullName: 'Anna Photo' }),
+    registerCustomer(request, { fullName: 'Boun Photo' }),
+  ])
+  const annaPage = await openAs(browser, anna, 'en', '/chat-group')
+  const bounPage = await openAs(browser, boun, 'en', '/chat-group')
+  await expect(composer(bounPage, 'en')).toBeVisible()
+  // The PUT is held until the progress bar was seen, as on a slow connection.
+  let releaseUpload: () => void = () => {}
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve))
+  await annaPage.route('**/uploads/**', async (route) => {
+    await uploadHeld
+    await route.continue()
+  })
+
+  await annaPage.locator('input[type=file]').setInputFiles({
+    name: 'holiday.png',
+    mimeType: 'image/png',
+    buffer: PNG_1X1,
+  })
+
+  const progress = annaPage.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(progress).toBeVisible()
+  await expect(progress).toHaveAttribute('aria-valuenow', /^\d{1,3}$/)
+  releaseUpload()
+  await expect(progress).toBeHidden()
+
+  const thumbnail = messages(bounPage).getByRole('img', { name: 'Photo from Anna Photo' })
+  await expect(thumbnail).toBeVisible()
+  await expect(thumbnail).toHaveJSProperty('naturalWidth', 1)
+  const box = await thumbnail.boundingBox()
+  expect([box?.width, box?.height]).toEqual([100, 100])
+  await expect(thumbnail).toHaveAttribute('src', /\/images\/[0-9a-f-]{36}\.png$/)
+
+  await messages(bounPage).getByRole('button', { name: 'Photo from Anna Photo' }).click()
+  const viewer = bounPage.getByRole('dialog', { name: 'Photo from Anna Photo' })
+  await expect(viewer.getByRole('img')).toBeVisible()
+  await viewer.getByRole('button', { name: 'Close' }).click()
+  await expect(viewer).toBeHidden()
+})
+
+test('a file that is not an image is refused and nothing is uploaded', async ({
+  page,
+  request,
+}) => {
+  const anna = await registerCustomer(request, { fullName: 'Anna Pdf' })
+  await startSignedIn(page, anna, 'en')
+  await page.goto('/chat-group')
+  const uploads: string[] = []
+  page.on('request', (request) => {
+    if (/generate-url-s3|\/uploads\//.test(request.url())) uploads.push(request.url())
+  })
+
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7'),
+  })
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please select an image' }),
+  ).not.toHaveCount(0)
+  expect(uploads).toEqual([])
+})
+
+test("an admin reply from the operator console appears in the customer's System admin tab", async ({
+  browser,
+  request,
+}) => {
+  const customer = await registerCustomer(request, { fullName: 'Chan Support' })
+  const page = await openAs(browser, customer, 'en', '/chat-group')
+  await page.getByRole('link', { name: WORDS.en.adminTab }).click()
+  await expect(page).toHaveURL(/\/chat-admin$/)
+  await expect(page.getByRole('link', { name: WORDS.en.adminTab })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  const question = uniqueText('Where is my top-up?')
+  await sendText(page, 'en', question)
+  await expect(messages(page).getByText(question)).toBeVisible()
+
+  const answer = uniqueText('It is on its way')
+  const reply = await request.post(`/dev/chats/${customer.data._id}/reply`, {
+    data: { text: answer },
+  })
+  expect(reply.status()).toBe(200)
+
+  const fromAdmin = messages(page).getByTestId('chat-message').filter({ hasText: answer })
+  await expect(fromAdmin).toBeVisible()
+  await expect(fromAdmin).toBeInViewport()
+  await expect(fromAdmin).not.toHaveAttribute('data-own')
+})
+
+test('markup in messages shows as the characters typed, never as HTML', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, { fullName: '<b>Bold</b> Name' })
+  const payloads = [
+    '<script>window.__xss = 1</script>',
+    '<img src=x onerror="window.__xss = 2">',
+    '"><svg onload="window.__xss = 3">',
+    '<a href="javascript:window.__xss = 4">click</a>',
+    '<iframe srcdoc="<script>parent.__xss = 5</script>"></iframe>',
+    '{{constructor.constructor("window.__xss = 6")()}}',
+    '&lt;b&gt;entity&lt;/b&gt; &amp;',
+  ]
+  for (const text of payloads) {
+    await postAs(request, customer, '/api/v1/chat', { text, type: 'TEXT', mode: 'ADMIN' })
+  }
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await startSignedIn(page, customer, 'en')
+
+  await page.goto('/chat-admin')
+
+  const log = messages(page)
+  for (const text of payloads) {
+    await expect(log.getByText(text, { exact: true })).toBeVisible()
+  }
+  await expect(log.getByText('<b>Bold</b> Name').first()).toBeVisible()
+  await expect(log.locator('script, img[src="x"], svg[onload], iframe, b')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+  expect(dialogs).toEqual([])
+})
+
+test('10,000 messages stay a short page, open at the newest, and new ones wait behind a button', async ({
+  browser,
+  request,
+}) => {
+  const [reader, writer] = await Promise.all([
+    registerCustomer(request, { fullName: 'Long Reader' }),
+    registerCustomer(request, { fullName: 'Late Writer' }),
+  ])
+  const start = Date.UTC(2026, 0, 1)
+  const history: ChatMessage[] = Array.from({ length: 10_000 }, (_, i) => ({
+    _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    senderName: `Member ${i}`,
+    createdbyName: '11111111-1111-4111-8111-111111111111',
+    urlImageUser: null,
+    phone: '2055500000',
+    text: `History message number ${i}`,
+    image: [],
+    type: 'TEXT',
+    mode: 'GROUP',
+    isFrom: 'CUSTOMER',
+    customerId: null,
+    created_at: new Date(start + i * 60_000).toISOString(),
+  }))
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await startSignedIn(page, reader, 'en')
+  // The group chat answers with a 10,000-message history; the live socket stays real.
+  await page.route('**/api/v1/chats-group?*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: { data: new URL(route.request().url()).searchParams.has('before') ? [] : history },
+        })
+      : route.continue(),
+  )
+
+  await page.goto('/chat-group')
+
+  const log = messages(page)
+  // The mocked answer is 3 MB of JSON: on a busy machine it takes a while to arrive.
+  await expect(log.getByText('History message number 9999', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(await log.getByTestId('chat-message').count()).toBeLessThan(60)
+
+  // Up to the first message with the mouse wheel, as a reader would.
+  await log.hover()
+  const first = log.getByText('History message number 0', { exact: true })
+  await expect(async () => {
+    await page.mouse.wheel(0, -200_000)
+    await expect(first).toBeVisible({ timeout: 100 })
+  }).toPass()
+
+  const late = uniqueText('Arrived while you read old ones')
+  await postAs(request, writer, '/api/v1/chats-group', { text: late, type: 'TEXT', mode: 'GROUP' })
+  const newMessages = page.getByRole('button', { name: 'New messages' })
+  await expect(newMessages).toBeVisible()
+  await expect(log.getByText('History message number 0', { exact: true })).toBeVisible()
+
+  await newMessages.click()
+  await expect(log.getByText(late)).toBeVisible()
+  await expect(newMessages).toBeHidden()
+})
+
+test('the admin answers a customer from the admin desk, and the customer sees it live', async ({
+  browser,
+  request,
+}) => {
+  const [customer, admin] = await Promise.all([
+    registerCustomer(request, { fullName: 'Desk Customer' }),
+    logInThroughApi(request, DEMO_ACCOUNTS.admin),
+  ])
+  const question = uniqueText('Can you check my order?')
+  await postAs(request, customer, '/api/v1/chat', { text: question, type: 'TEXT', mode: 'ADMIN' })
+  const customerPage = await openAs(browser, customer, 'th', '/chat-admin')
+  await expect(messages(customerPage).getByText(question)).toBeVisible()
+
+  const adminPage = await openAs(browser, admin, 'en', '/chat-group-admin')
+  await adminPage
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(customer.data.userName) })
+    .click()
+  await expect(adminPage).toHaveURL(new RegExp(`customer=${customer.data._id}`))
+  await expect(messages(adminPage).getByText(question)).toBeVisible()
+  const answer = uniqueText('Checked: it is delivered')
+  await sendText(adminPage, 'en', answer)
+
+  const atCustomer = messages(customerPage).getByTestId('chat-message').filter({ hasText: answer })
+  await expect(atCustomer).toBeVisible()
+  await expect(atCustomer).not.toHaveAttribute('data-own')
+  await expect(
+    messages(adminPage).getByTestId('chat-message').filter({ hasText: answer }),
+  ).toHaveAttribute('data-own', 'true')
+})
+
+test('a customer who opens the admin desk is sent home', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { fullName: 'Curious Customer' })
+  await startSignedIn(page, customer, 'en')
+  await page.goto('/chat-group-admin')
+  await expect(page).toHaveURL(/\/$/)
+})

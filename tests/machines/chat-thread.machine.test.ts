@@ -1,0 +1,140 @@
+import { createActor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import {
+  CHAT_PAGE_SIZE,
+  chatThreadMachine,
+  mergeMessages,
+  type ChatPage,
+  type ThreadMessage,
+} from '../../machines/chat-thread.machine.ts'
+import { ControlledPromises } from '../support/controlled-promises.ts'
+import { walkMachinePaths, type ModelSnapshot } from '../support/model-paths.ts'
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 8, minute)).toISOString()
+const message = (id: string, minute: number): ThreadMessage => ({ _id: id, created_at: at(minute) })
+const ids = (messages: readonly ThreadMessage[]) => messages.map((m) => m._id)
+
+/** A full page (so older ones may exist) ending at `lastMinute`. */
+const fullPage = (prefix: string, lastMinute: number): ChatPage => ({
+  messages: Array.from({ length: CHAT_PAGE_SIZE }, (_, i) =>
+    message(`${prefix}${i}`, lastMinute - CHAT_PAGE_SIZE + 1 + i),
+  ),
+})
+
+describe('mergeMessages', () => {
+  it('shows a message that came by the socket and again in a reload once', () => {
+    const shown = [message('a', 1), message('b', 2)]
+    const merged = mergeMessages(mergeMessages(shown, [message('c', 3)]), [
+      message('b', 2),
+      message('c', 3),
+      message('d', 4),
+    ])
+    expect(ids(merged)).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  it('puts an older page and a late message in their place by time', () => {
+    const shown = [message('c', 3), message('e', 5)]
+    expect(ids(mergeMessages(shown, [message('a', 1), message('b', 2)]))).toEqual([
+      'a',
+      'b',
+      'c',
+      'e',
+    ])
+    expect(ids(mergeMessages(shown, [message('d', 4)]))).toEqual(['c', 'd', 'e'])
+  })
+
+  it('returns the same list when nothing is new, so the screen does not re-render', () => {
+    const shown = [message('a', 1)]
+    expect(mergeMessages(shown, [message('a', 1)])).toBe(shown)
+  })
+})
+
+function startThread() {
+  const promises = new ControlledPromises()
+  const machine = chatThreadMachine.provide({
+    actors: {
+      loadNewest: promises.logic<ChatPage, { threadKey: string }>(),
+      loadOlder: promises.logic<ChatPage, { threadKey: string; before: string }>(),
+    },
+  })
+  const actor = createActor(machine, { input: { threadKey: 'group' } }).start()
+  return { actor, promises }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('chatThreadMachine', () => {
+  it('asks for the page before the oldest shown message, and stops at the start', async () => {
+    const { actor, promises } = startThread()
+    promises.resolve('loadNewest', fullPage('n', 500))
+    await settle()
+    actor.send({ type: 'user.loadOlder' })
+
+    const older = actor.getSnapshot().children.loadOlder?.getSnapshot() as {
+      input: { before: string }
+    }
+    expect(older.input.before).toBe(actor.getSnapshot().context.messages[0]?.created_at)
+    promises.resolve('loadOlder', { messages: [message('first', 0)] })
+    await settle()
+
+    expect(actor.getSnapshot().context.messages).toHaveLength(CHAT_PAGE_SIZE + 1)
+    expect(actor.getSnapshot().context.hasOlder).toBe(false)
+    actor.send({ type: 'user.loadOlder' })
+    expect(actor.getSnapshot().matches({ ready: 'current' })).toBe(true)
+  })
+
+  it('keeps the thread on screen when a reload fails', async () => {
+    const { actor, promises } = startThread()
+    promises.resolve('loadNewest', { messages: [message('a', 1)] })
+    await settle()
+    actor.send({ type: 'thread.reload' })
+    promises.reject('refreshNewest', new TypeError('Failed to fetch'))
+    await settle()
+    expect(ids(actor.getSnapshot().context.messages)).toEqual(['a'])
+    expect(actor.getSnapshot().matches({ ready: 'current' })).toBe(true)
+  })
+})
+
+describe('chatThreadMachine, model-based', () => {
+  it('walks every transition on a live actor', async () => {
+    const promises = new ControlledPromises()
+    const machine = chatThreadMachine.provide({
+      actors: {
+        loadNewest: promises.logic<ChatPage, { threadKey: string }>(),
+        loadOlder: promises.logic<ChatPage, { threadKey: string; before: string }>(),
+      },
+    })
+    const serializeState = (snapshot: ModelSnapshot<typeof machine>) =>
+      JSON.stringify({ value: snapshot.value, hasOlder: snapshot.context.hasOlder })
+
+    const walk = await walkMachinePaths({
+      machine,
+      input: { threadKey: 'group' },
+      promises,
+      serializeState,
+      events: {
+        'socket.message': [{ type: 'socket.message', message: message('pushed', 900) }],
+        'xstate.done.actor.loadNewest': [
+          { type: 'xstate.done.actor.loadNewest', output: fullPage('n', 500) },
+        ],
+        'xstate.error.actor.loadNewest': [
+          { type: 'xstate.error.actor.loadNewest', error: new TypeError('Failed to fetch') },
+        ],
+        'xstate.done.actor.refreshNewest': [
+          { type: 'xstate.done.actor.refreshNewest', output: { messages: [message('n199', 500)] } },
+        ],
+        'xstate.error.actor.refreshNewest': [
+          { type: 'xstate.error.actor.refreshNewest', error: new TypeError('Failed to fetch') },
+        ],
+        'xstate.done.actor.loadOlder': [
+          { type: 'xstate.done.actor.loadOlder', output: { messages: [message('first', 0)] } },
+        ],
+        'xstate.error.actor.loadOlder': [
+          { type: 'xstate.error.actor.loadOlder', error: new TypeError('Failed to fetch') },
+        ],
+      },
+    })
+
+    expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
+  })
+})
