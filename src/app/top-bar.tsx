@@ -4,6 +4,7 @@ import { LogIn, WalletMinimal } from 'lucide-react'
 import type { SessionUser } from '../features/session/session-storage'
 import { useSession } from '../features/session/use-session'
 import { formatKip } from '../lib/format-money'
+import { imageUrl } from '../lib/image-url'
 import { DesktopMenu } from './desktop-menu'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
@@ -59,7 +60,17 @@ function ProfileLink({ user }: { user: SessionUser }) {
       aria-label={t({ id: 'menu.profile', message: 'ໂປຣໄຟລ໌' })}
       className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-app-from ring-2 ring-secondary"
     >
-      <span aria-hidden>{initial}</span>
+      {user.image ? (
+        <img
+          src={imageUrl(user.image)}
+          alt=""
+          width={36}
+          height={36}
+          className="size-9 rounded-full object-cover"
+        />
+      ) : (
+        <span aria-hidden>{initial}</span>
+      )}
     </Link>
   )
 }

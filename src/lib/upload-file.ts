@@ -10,6 +10,9 @@ export const UPLOAD_EXTENSIONS = {
 
 export type UploadMimeType = keyof typeof UPLOAD_EXTENSIONS
 
+/** DECISIONS: an image is at most 10 MB, checked here and by the backend. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
 /** A failed upload, with the backend's code (FILE_TOO_LARGE...) or NETWORK / ABORTED. */
 export class UploadError extends Error {
   constructor(readonly code: string) {

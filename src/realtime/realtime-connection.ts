@@ -5,8 +5,9 @@ export interface RealtimeConnection {
   /** Listens to one event until the returned function is called. */
   on<Payload>(event: string, listener: (payload: Payload) => void): () => void
   /**
-   * Called after a reconnect whose missed events the server could not replay, and after the
-   * signed-in user changes: whoever shows live data reloads it then, so nothing is missed.
+   * Called once connected (events sent before the handshake reached no one), after a reconnect
+   * whose missed events the server could not replay, and after the signed-in user changes: whoever
+   * shows live data reloads it then, so nothing is missed.
    */
   onResync(listener: () => void): () => void
   /** Whether the socket is connected now (tests and the chat's offline hint read it). */
@@ -47,11 +48,10 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
     for (const listener of resyncListeners) listener()
   }
 
-  let everConnected = false
   socket.on('connect', () => {
-    // A recovered connection received what it missed from the server's buffer.
-    if (everConnected && !socket.recovered) resync()
-    everConnected = true
+    // A recovered connection received what it missed from the server's buffer. Anything else,
+    // the first connect included, may have missed events sent before the handshake.
+    if (!socket.recovered) resync()
   })
 
   socket.on('connect_error', (error) => {

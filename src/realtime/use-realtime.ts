@@ -28,7 +28,7 @@ export function useRealtimeEvent<Payload>(
   }, [event, loadRealtime])
 }
 
-/** Calls `listener` when live data may have been missed (a reconnect, another user). */
+/** Calls `listener` when live data may have been missed (the first connect, a reconnect, another user). */
 export function useRealtimeResync(listener: () => void): void {
   const loadRealtime = useRouteContext({ from: '__root__', select: (context) => context.realtime })
   const latest = useRef(listener)

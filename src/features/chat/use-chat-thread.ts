@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { chatThreadMachine } from '../../../machines/chat-thread.machine'
 import { apiBaseUrl } from '../../lib/env'
 import { realtimeEvents } from '../../realtime/realtime-events'
@@ -22,8 +22,8 @@ export interface ChatThread {
 
 /**
  * One thread kept live: the group chat (`customerId` null) or a customer's conversation with the
- * admin. Messages pushed by the socket are merged at once; after a reconnect whose missed events
- * were not replayed, the newest page is fetched again.
+ * admin. Messages pushed by the socket are merged at once; once the socket connects, and after a
+ * reconnect whose missed events were not replayed, the newest page is fetched again.
  */
 export function useChatThread(customerId: string | null): ChatThread {
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
@@ -36,7 +36,6 @@ export function useChatThread(customerId: string | null): ChatThread {
   const event = customerId ? realtimeEvents.customerChat(customerId) : realtimeEvents.groupChat
   useRealtimeEvent<ChatMessage>(event, (message) => actor.send({ type: 'socket.message', message }))
   useRealtimeResync(() => actor.send({ type: 'thread.reload' }))
-  useFirstConnection(() => actor.send({ type: 'thread.reload' }))
 
   const status = useSelector(actor, (snapshot) =>
     snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready',
@@ -57,38 +56,4 @@ export function useChatThread(customerId: string | null): ChatThread {
     retry: () => actor.send({ type: 'user.retry' }),
     reload: () => actor.send({ type: 'thread.reload' }),
   }
-}
-
-const CONNECTION_CHECK_MS = 250
-const CONNECTION_CHECK_LIMIT = 120
-
-/**
- * Calls `listener` once the socket is first connected. A message posted between the first page's
- * request and the socket's handshake reaches nobody's socket, and the connection signals a resync
- * only after a reconnect; until it also signals its first connect, the thread checks for it here.
- */
-function useFirstConnection(listener: () => void): void {
-  const loadRealtime = useRouteContext({ from: '__root__', select: (context) => context.realtime })
-  const latest = useRef(listener)
-  useEffect(() => {
-    latest.current = listener
-  })
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let cancelled = false
-    void loadRealtime().then((connection) => {
-      if (cancelled || connection.isConnected()) return
-      let checks = 0
-      const check = () => {
-        if (cancelled) return
-        if (connection.isConnected()) latest.current()
-        else if (++checks < CONNECTION_CHECK_LIMIT) timer = setTimeout(check, CONNECTION_CHECK_MS)
-      }
-      timer = setTimeout(check, CONNECTION_CHECK_MS)
-    })
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [loadRealtime])
 }

@@ -4,9 +4,10 @@ import { Camera } from 'lucide-react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { notify } from '../../../app/notify'
 import { apiBaseUrl } from '../../../lib/env'
+import { imageUrl } from '../../../lib/image-url'
+import { isUploadMimeType, MAX_UPLOAD_BYTES, uploadImage } from '../../../lib/upload-file'
 import { toSessionUser, type SessionUser } from '../../session/session-storage'
 import { accountErrorMessage } from '../account-error-message'
-import { avatarProblem, uploadAvatar } from '../upload-avatar'
 
 /** The picture (150 px round, SPEC §9), the name and the e-mail or phone, and the upload. */
 export function ProfileAvatar({ user }: { user: SessionUser }) {
@@ -22,12 +23,11 @@ export function ProfileAvatar({ user }: { user: SessionUser }) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const problem = avatarProblem(file)
-    if (problem === 'NOT_AN_IMAGE') {
+    if (!isUploadMimeType(file.type)) {
       notify.error(t({ id: 'upload.notImage', message: 'ກະລຸນາເລືອກຮູບພາບ' }))
       return
     }
-    if (problem === 'FILE_TOO_LARGE') {
+    if (file.size > MAX_UPLOAD_BYTES) {
       notify.error(t({ id: 'upload.tooLarge', message: 'ຮູບພາບໃຫຍ່ເກີນ 10 MB' }))
       return
     }
@@ -35,7 +35,13 @@ export function ProfileAvatar({ user }: { user: SessionUser }) {
     uploading.current = controller
     setProgress(0)
     try {
-      const image = await uploadAvatar(api, file, setProgress, controller.signal)
+      const image = await uploadImage({
+        api,
+        baseUrl: apiBaseUrl,
+        file,
+        onProgress: (percent) => setProgress(Math.round(percent)),
+        signal: controller.signal,
+      })
       const { data, error } = await api.PUT('/api/v1/user/{id}', {
         params: { path: { id: user._id } },
         body: { image },
@@ -57,7 +63,7 @@ export function ProfileAvatar({ user }: { user: SessionUser }) {
       <div className="relative">
         {user.image ? (
           <img
-            src={`${apiBaseUrl}/images/${encodeURIComponent(user.image)}`}
+            src={imageUrl(user.image)}
             alt={t({ id: 'profile.picture', message: 'ຮູບໂປຣໄຟລ໌' })}
             width={150}
             height={150}
