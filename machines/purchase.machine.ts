@@ -80,6 +80,8 @@ const RETRYABLE_PROBLEMS: readonly string[] = ['NETWORK_ERROR', 'INTERNAL_ERROR'
 export interface PurchaseInput {
   kind: ProductKind
   productId: string
+  /** Whether a session is stored when the screen opens; `session.changed` follows it. */
+  signedIn: boolean
   /** The account values last used for this product on this device, by field name. */
   rememberedFields?: Record<string, string>
   rememberedServer?: string
@@ -88,6 +90,7 @@ export interface PurchaseInput {
 export interface PurchaseContext {
   kind: ProductKind
   productId: string
+  signedIn: boolean
   product: PurchaseProduct | null
   packets: PurchasePacket[]
   packetId: string | null
@@ -110,6 +113,8 @@ export type PurchaseEvent =
   | { type: 'user.back' }
   | { type: 'user.retry' }
   | { type: 'user.dismiss' }
+  /** The stored session appeared or went away (a login or logout, here or in another tab). */
+  | { type: 'session.changed'; signedIn: boolean }
 
 export type PurchaseEmitted =
   | { type: 'purchase.problem'; problem: PurchaseProblem }
@@ -173,19 +178,19 @@ export const purchaseMachine = setup({
     /** SPEC 5: a purchase without a session refreshes the user data. Supplied by the app. */
     refreshSession: () => {},
     /** Keeps the account values that just bought something, to offer them next time. */
-    rememberAccount: (_, _params: { fields: Record<string, string>; server: string }) => {},
+    rememberAccount: () => {},
     /** The balance changed: the app fetches the user again so the top bar shows it. */
     refreshWallet: () => {},
   },
   guards: {
-    /** Supplied by the app: whether a session is stored right now. */
-    isSignedIn: () => false,
+    isSignedIn: ({ context }) => context.signedIn,
     hasNoPacket: ({ context }) => !context.packets.some((packet) => packet.id === context.packetId),
     hasEmptyField: ({ context }) => trimmedFields(context).some((field) => !field.value),
     hasNoServer: ({ context }) =>
       (context.product?.servers.length ?? 0) > 0 && !hasServer(context.product, context.server),
     supportsPlayerCheck: ({ context }) => context.kind === 'GAME' && !!context.product?.playerCheck,
-    isGame: ({ context }) => context.kind === 'GAME',
+    /** A voucher's answer carries its code; a game top-up's does not. */
+    issuedVoucherCode: (_, receipt: PurchaseReceipt) => receipt.voucherCode !== null,
     isRetryable: ({ context }) =>
       context.attemptKey !== null && RETRYABLE_PROBLEMS.includes(context.problem ?? ''),
   },
@@ -198,6 +203,7 @@ export const purchaseMachine = setup({
   context: ({ input }) => ({
     kind: input.kind,
     productId: input.productId,
+    signedIn: input.signedIn,
     product: null,
     packets: [],
     packetId: null,
@@ -209,10 +215,14 @@ export const purchaseMachine = setup({
     receipt: null,
   }),
   initial: 'loading',
+  on: {
+    'session.changed': { actions: assign({ signedIn: ({ event }) => event.signedIn }) },
+  },
   states: {
     /** Fetches the product and its packages; entered first and again after a purchase. */
     loading: {
       invoke: {
+        id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => ({ kind: context.kind, productId: context.productId }),
         onDone: {
@@ -316,6 +326,7 @@ export const purchaseMachine = setup({
     /** Asks the game who the account belongs to; a wrong id stops here, before any money moves. */
     checkingPlayer: {
       invoke: {
+        id: 'checkPlayer',
         src: 'checkPlayer',
         input: ({ context }) => orderOf(context),
         onDone: {
@@ -344,34 +355,30 @@ export const purchaseMachine = setup({
     /** The purchase request is in flight. No event starts another one. */
     submitting: {
       invoke: {
+        id: 'submitPurchase',
         src: 'submitPurchase',
         input: ({ context }) => ({ ...orderOf(context), attemptKey: context.attemptKey ?? '' }),
         onDone: [
           {
-            guard: 'isGame',
-            target: 'toppedUp',
-            actions: [
-              assign({ receipt: ({ event }) => event.output }),
-              {
-                type: 'rememberAccount',
-                params: ({ context }) => ({ fields: context.fields, server: context.server }),
-              },
-              'refreshWallet',
-              assign({ fields: {}, attemptKey: null, playerName: null }),
-              emit({ type: 'purchase.succeeded', kind: 'GAME' }),
-            ],
-          },
-          {
+            guard: { type: 'issuedVoucherCode', params: ({ event }) => event.output },
             target: 'voucherIssued',
             actions: [
               assign({ receipt: ({ event }) => event.output }),
-              {
-                type: 'rememberAccount',
-                params: ({ context }) => ({ fields: context.fields, server: context.server }),
-              },
+              'rememberAccount',
               'refreshWallet',
               assign({ attemptKey: null, playerName: null }),
               emit({ type: 'purchase.succeeded', kind: 'VOUCHER' }),
+            ],
+          },
+          {
+            target: 'toppedUp',
+            actions: [
+              assign({ receipt: ({ event }) => event.output }),
+              'rememberAccount',
+              'refreshWallet',
+              // SPEC 4: the account inputs are cleared after a game top-up.
+              assign({ fields: {}, attemptKey: null, playerName: null }),
+              emit({ type: 'purchase.succeeded', kind: 'GAME' }),
             ],
           },
         ],

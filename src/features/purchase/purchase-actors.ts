@@ -149,11 +149,11 @@ export function createPurchaseLogic({ api, session, storage }: PurchaseDependenc
     actions: {
       refreshSession: () => void session.refreshUser().catch(() => {}),
       refreshWallet: () => void session.refreshUser().catch(() => {}),
-      rememberAccount: ({ context }, account) =>
-        writeRememberedAccount(storage, context.productId, account),
-    },
-    guards: {
-      isSignedIn: () => session.getSnapshot() !== null,
+      rememberAccount: ({ context }) =>
+        writeRememberedAccount(storage, context.productId, {
+          fields: context.fields,
+          server: context.server,
+        }),
     },
   })
 }

@@ -32,6 +32,11 @@ export function PurchaseScreen({ logic, input, actorOptions }: PurchaseScreenPro
   const actor = useActorRef(logic, { input, ...actorOptions })
   const purchase = usePurchase(actor)
   const { t } = useLingui()
+  const { isLoggedIn } = useSession()
+
+  useEffect(() => {
+    actor.send({ type: 'session.changed', signedIn: isLoggedIn })
+  }, [actor, isLoggedIn])
 
   useEffect(() => {
     const problems = actor.on('purchase.problem', ({ problem }) =>
@@ -178,7 +183,9 @@ function BuyButton({ purchase }: { purchase: PurchaseView }) {
     <button
       type="button"
       onClick={purchase.submit}
-      disabled={busy || purchase.snapshot.matches('toppedUp') || purchase.snapshot.matches('voucherIssued')}
+      disabled={
+        busy || purchase.snapshot.matches('toppedUp') || purchase.snapshot.matches('voucherIssued')
+      }
       aria-busy={busy}
       className="flex items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 text-lg font-bold text-white shadow-md transition hover:bg-primary-dark disabled:opacity-60"
     >

@@ -46,6 +46,7 @@ function DetailPurchase({ id, type }: { id: string; type: 'GAME' | 'VOUCHER' }) 
     return {
       kind: type,
       productId: id,
+      signedIn: session.getSnapshot() !== null,
       rememberedFields: remembered.fields,
       rememberedServer: remembered.server,
     }
