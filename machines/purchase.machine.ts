@@ -39,6 +39,11 @@ export interface PurchasePacket {
   inStock: number | null
 }
 
+export interface LoadProductInput {
+  kind: ProductKind
+  productId: string
+}
+
 export interface LoadedProduct {
   product: PurchaseProduct
   packets: PurchasePacket[]
@@ -53,6 +58,9 @@ export interface PurchaseOrder {
   /** One per confirmed attempt; a retry of the same attempt sends the same key. */
   attemptKey: string
 }
+
+/** What check-player needs: the order without its attempt key. */
+export type PlayerLookup = Omit<PurchaseOrder, 'attemptKey'>
 
 export interface PurchaseReceipt {
   /** The voucher code (vouchers only). */
@@ -164,10 +172,10 @@ export const purchaseMachine = setup({
     emitted: {} as PurchaseEmitted,
   },
   actors: {
-    loadProduct: fromPromise<LoadedProduct, { kind: ProductKind; productId: string }>(() =>
+    loadProduct: fromPromise<LoadedProduct, LoadProductInput>(() =>
       Promise.reject<LoadedProduct>({ code: 'NOT_IMPLEMENTED' }),
     ),
-    checkPlayer: fromPromise<{ playerName: string }, Omit<PurchaseOrder, 'attemptKey'>>(() =>
+    checkPlayer: fromPromise<{ playerName: string }, PlayerLookup>(() =>
       Promise.reject<{ playerName: string }>({ code: 'NOT_IMPLEMENTED' }),
     ),
     submitPurchase: fromPromise<PurchaseReceipt, PurchaseOrder>(() =>
@@ -179,6 +187,17 @@ export const purchaseMachine = setup({
     refreshSession: () => {},
     /** Keeps the account values that just bought something, to offer them next time. */
     rememberAccount: () => {},
+    /**
+     * After a purchase the form starts over (SPEC 4 clears the account inputs; DECISIONS: "form
+     * reset, packages and balance fetched again"). The account is remembered for the next visit.
+     */
+    resetForm: assign({
+      packetId: null,
+      fields: {},
+      server: '',
+      playerName: null,
+      attemptKey: null,
+    }),
     /** The balance changed: the app fetches the user again so the top bar shows it. */
     refreshWallet: () => {},
   },
@@ -246,7 +265,7 @@ export const purchaseMachine = setup({
     },
     /** The product could not be loaded (NOT_FOUND, or the network): retry or leave. */
     loadFailed: {
-      on: { 'user.retry': 'loading' },
+      on: { 'user.retry': { target: 'loading', actions: assign({ problem: null }) } },
     },
     /** The customer fills the form. Any change clears the last problem shown. */
     form: {
@@ -267,7 +286,7 @@ export const purchaseMachine = setup({
           target: '.ready',
           actions: assign({ server: ({ event }) => event.server, problem: null }),
         },
-        'user.submit': 'validating',
+        'user.submit': { target: 'validating', actions: assign({ problem: null }) },
       },
       states: {
         ready: {},
@@ -278,7 +297,11 @@ export const purchaseMachine = setup({
          */
         failed: {
           on: {
-            'user.retry': { guard: 'isRetryable', target: '#purchase.submitting' },
+            'user.retry': {
+              guard: 'isRetryable',
+              target: '#purchase.submitting',
+              actions: assign({ problem: null }),
+            },
           },
         },
       },
@@ -366,7 +389,7 @@ export const purchaseMachine = setup({
               assign({ receipt: ({ event }) => event.output }),
               'rememberAccount',
               'refreshWallet',
-              assign({ attemptKey: null, playerName: null }),
+              'resetForm',
               emit({ type: 'purchase.succeeded', kind: 'VOUCHER' }),
             ],
           },
@@ -376,8 +399,7 @@ export const purchaseMachine = setup({
               assign({ receipt: ({ event }) => event.output }),
               'rememberAccount',
               'refreshWallet',
-              // SPEC 4: the account inputs are cleared after a game top-up.
-              assign({ fields: {}, attemptKey: null, playerName: null }),
+              'resetForm',
               emit({ type: 'purchase.succeeded', kind: 'GAME' }),
             ],
           },
