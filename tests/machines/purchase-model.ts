@@ -21,6 +21,13 @@ export const PACKET = {
   amount: 33_000,
   inStock: null,
 }
+export const OTHER_PACKET = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  name: '172 Diamonds',
+  icon: null,
+  amount: 66_000,
+  inStock: null,
+}
 
 function product(playerCheck: boolean): PurchaseProduct {
   return {
@@ -29,15 +36,18 @@ function product(playerCheck: boolean): PurchaseProduct {
     image: null,
     fields: [{ name: 'Player ID', hint: 'e.g. 100234567' }],
     numericFields: false,
-    servers: [{ name: 'Asia', value: 'asia' }],
+    servers: [
+      { name: 'Asia', value: 'asia' },
+      { name: 'Global', value: 'global' },
+    ],
     playerCheck,
   }
 }
 
 /** The two shapes of product the screen handles: with and without the player look-up. */
 export const LOADED: Record<'withCheck' | 'withoutCheck', LoadedProduct> = {
-  withCheck: { product: product(true), packets: [PACKET] },
-  withoutCheck: { product: product(false), packets: [PACKET] },
+  withCheck: { product: product(true), packets: [PACKET, OTHER_PACKET] },
+  withoutCheck: { product: product(false), packets: [PACKET, OTHER_PACKET] },
 }
 
 /**
@@ -45,12 +55,32 @@ export const LOADED: Record<'withCheck' | 'withoutCheck', LoadedProduct> = {
  * a refusal of each kind, and a lost answer that may be retried with the same key.
  */
 export const purchaseEvents: EventPayloads<PurchaseMachine> = {
-  'user.selectPacket': [{ type: 'user.selectPacket', packetId: PACKET.id }],
-  'user.changeField': [{ type: 'user.changeField', name: 'Player ID', value: '100234567' }],
-  'user.selectServer': [{ type: 'user.selectServer', server: 'asia' }],
+  // Each edit changes something, as a customer's does: the other package, server or id.
+  'user.selectPacket': (snapshot) => [
+    {
+      type: 'user.selectPacket',
+      packetId: snapshot.context.packetId === PACKET.id ? OTHER_PACKET.id : PACKET.id,
+    },
+  ],
+  'user.changeField': (snapshot) => [
+    {
+      type: 'user.changeField',
+      name: 'Player ID',
+      value: snapshot.context.fields['Player ID'] === '100234567' ? '100234568' : '100234567',
+    },
+  ],
+  'user.selectServer': (snapshot) => [
+    { type: 'user.selectServer', server: snapshot.context.server === 'asia' ? 'global' : 'asia' },
+  ],
   'user.confirm': [{ type: 'user.confirm', attemptKey: 'attempt-1' }],
-  // The walk starts signed out; signing in is one step of filling the form.
-  'session.changed': [{ type: 'session.changed', signedIn: true }],
+  // The walk starts signed out; a login or logout (here or in another tab) comes while the form is
+  // open. Elsewhere the session is reported unchanged, which keeps the walk to a few hundred paths.
+  'session.changed': (snapshot) => [
+    {
+      type: 'session.changed',
+      signedIn: snapshot.matches('form') ? !snapshot.context.signedIn : snapshot.context.signedIn,
+    },
+  ],
   // Either product on the first load; a reload answers the same product again.
   'xstate.done.actor.loadProduct': (snapshot) =>
     [LOADED.withCheck, LOADED.withoutCheck]
@@ -96,7 +126,7 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
 export function serializePurchase(snapshot: PurchaseSnapshot): string {
   const { context } = snapshot
   const value = JSON.stringify(snapshot.value)
-  const product = context.product?.playerCheck ? 'check' : ''
+  const product = context.product ? (context.product.playerCheck ? 'check' : 'plain') : 'none'
   if (!snapshot.matches('form')) {
     return `${value} ${context.problem ?? ''} ${context.signedIn ? 'in' : 'out'} ${product}`
   }
