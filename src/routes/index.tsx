@@ -1,25 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { Search, Sparkles } from 'lucide-react'
-import { EmptyState } from '../app/empty-state'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
+import { LoadingState } from '../app/loading-state'
 import { ScreenFrame } from '../app/screen-frame'
-import { ScreenLoadError } from '../app/screen-load-error'
+import { GameTile } from '../features/games/components/game-tile'
+import { categoryName, visibleGroups, type CategoryGroup } from '../features/games/games-catalogue'
+import { useGamesCatalogue } from '../features/games/use-games-catalogue'
+import { useSession } from '../features/session/use-session'
+
+// Most visits never fail: the error state's code is fetched only when it does ('/' budget).
+const ErrorState = lazy(() =>
+  import('../app/error-state').then(({ ErrorState }) => ({ default: ErrorState })),
+)
 
 export const Route = createFileRoute('/')({
   component: HomeScreen,
-  errorComponent: GamesLoadError,
 })
 
-function useGamesTitle() {
-  const { t } = useLingui()
-  return t({ id: 'home.title', message: 'ເກມ ແລະ ບັດ' })
-}
-
 function HomeScreen() {
+  const { t } = useLingui()
+  const { api } = Route.useRouteContext()
+  const catalogue = useGamesCatalogue(api)
+  const [search, setSearch] = useState('')
+  const title = t({ id: 'home.title', message: 'ເກມ ແລະ ບັດ' })
+
   return (
-    <ScreenFrame title={useGamesTitle()} description={<Tagline />}>
-      <GameSearch />
-      <EmptyState hint={<Trans id="home.emptyHint">ເກມທີ່ເປີດຂາຍຈະສະແດງຢູ່ນີ້, ຈັດເປັນໝວດໝູ່.</Trans>} />
+    <ScreenFrame title={title} description={<Tagline />}>
+      <GameSearch value={search} onChange={setSearch} />
+      {catalogue.groups ? (
+        <GameGroups groups={catalogue.groups} search={search} />
+      ) : catalogue.status === 'failed' ? null : (
+        <LoadingState />
+      )}
+      {catalogue.status === 'failed' ? (
+        <Suspense fallback={null}>
+          <ErrorState
+            message={<Trans id="home.loadError">ເກີດຂໍ້ຜິດພາດໃນການໂຫຼດເກມ</Trans>}
+            onRetry={catalogue.retry}
+          />
+        </Suspense>
+      ) : null}
     </ScreenFrame>
   )
 }
@@ -33,7 +54,7 @@ function Tagline() {
   )
 }
 
-function GameSearch() {
+function GameSearch(props: { value: string; onChange: (value: string) => void }) {
   const { t } = useLingui()
   const placeholder = t({ id: 'home.searchPlaceholder', message: 'ຄົ້ນຫາດ້ວຍຊື່ເກມ...' })
   return (
@@ -44,6 +65,8 @@ function GameSearch() {
       />
       <input
         type="search"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
         aria-label={placeholder}
         placeholder={placeholder}
         className="w-full rounded-full border border-slate-200 bg-white py-3 ps-12 pe-4 text-ink-strong shadow-sm outline-none transition placeholder:text-ink/70 focus:border-first focus:ring-4 focus:ring-first/15"
@@ -52,12 +75,40 @@ function GameSearch() {
   )
 }
 
-function GamesLoadError(props: ErrorComponentProps) {
+function GameGroups({ groups, search }: { groups: CategoryGroup[]; search: string }) {
+  const { i18n } = useLingui()
+  const { isLoggedIn } = useSession()
+  const shown = visibleGroups(groups, search, new Date())
+  if (shown.length === 0) {
+    return (
+      <p role="status" className="py-10 text-center font-bold text-ink">
+        {search.trim() ? (
+          <Trans id="home.noMatch">ບໍ່ພົບເກມທີ່ກົງກັບການຄົ້ນຫາ</Trans>
+        ) : (
+          <Trans id="home.noGames">ຕອນນີ້ຍັງບໍ່ມີເກມເປີດຂາຍ</Trans>
+        )}
+      </p>
+    )
+  }
+  return shown.map((group) => (
+    <CategorySection key={group.categoryGame} title={categoryName(group, i18n.locale)}>
+      {group.data.map((game) => (
+        <li key={game._id}>
+          <GameTile game={game} locale={i18n.locale} isLoggedIn={isLoggedIn} />
+        </li>
+      ))}
+    </CategorySection>
+  ))
+}
+
+function CategorySection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
   return (
-    <ScreenLoadError
-      {...props}
-      title={useGamesTitle()}
-      message={<Trans id="home.loadError">ເກີດຂໍ້ຜິດພາດໃນການໂຫຼດເກມ</Trans>}
-    />
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-3 shadow-sm md:p-5">
+      <h2 id={headingId} className="mb-3 font-bold text-ink-strong md:text-lg">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-4 gap-x-2 gap-y-3 md:gap-x-4">{children}</ul>
+    </section>
   )
 }

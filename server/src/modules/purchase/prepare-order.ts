@@ -3,7 +3,7 @@ import type { NameValue, ProductRow } from '../../db/tables.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { readAccountFields } from '../catalogue/account-fields.ts'
 import { checkPlayer, isPlayerCheckRule } from '../catalogue/player-check.ts'
-import { isWithinVisibilityWindow } from '../catalogue/visibility-window.ts'
+import { isWithinVisibilityWindow } from '../../../../src/lib/visibility-window.ts'
 
 type PurchaseRequest = components['schemas']['PurchaseRequest']
 

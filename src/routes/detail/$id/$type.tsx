@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
 import * as v from 'valibot'
-import { EmptyState } from '../../../app/empty-state'
 import { requireLogin } from '../../../app/route-guards'
 import { ScreenFrame } from '../../../app/screen-frame'
+import { PurchaseScreen } from '../../../features/purchase/components/purchase-screen'
+import { createPurchaseLogic } from '../../../features/purchase/purchase-actors'
+import { readRememberedAccount } from '../../../features/purchase/remembered-account'
 import { parseRouteParams } from '../../../lib/parse-route-params'
 
 const detailParamsSchema = v.object({
@@ -21,7 +24,7 @@ export const Route = createFileRoute('/detail/$id/$type')({
 })
 
 function DetailScreen() {
-  const { type } = Route.useParams()
+  const { id, type } = Route.useParams()
   const { t } = useLingui()
   const title =
     type === 'GAME'
@@ -29,7 +32,24 @@ function DetailScreen() {
       : t({ id: 'detail.voucherTitle', message: 'ຊື້ບັດ' })
   return (
     <ScreenFrame title={title}>
-      <EmptyState />
+      {/* A new product is a new purchase: its own actor, its own remembered account. */}
+      <DetailPurchase key={`${type}:${id}`} id={id} type={type} />
     </ScreenFrame>
   )
+}
+
+function DetailPurchase({ id, type }: { id: string; type: 'GAME' | 'VOUCHER' }) {
+  const { api, session } = Route.useRouteContext()
+  const [logic] = useState(() => createPurchaseLogic({ api, session, storage: localStorage }))
+  const [input] = useState(() => {
+    const remembered = readRememberedAccount(localStorage, id)
+    return {
+      kind: type,
+      productId: id,
+      signedIn: session.getSnapshot() !== null,
+      rememberedFields: remembered.fields,
+      rememberedServer: remembered.server,
+    }
+  })
+  return <PurchaseScreen logic={logic} input={input} />
 }

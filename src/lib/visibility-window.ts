@@ -1,9 +1,10 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
-import { SHOP_TIME_ZONE } from '../../../../src/lib/format-time.ts'
+import { SHOP_TIME_ZONE } from './format-time'
 
 /**
  * When a catalogue tile is shown and its product can be bought (DECISIONS "Game tile visibility").
- * Pure, so the SPA (which hides the tiles) and the backend (which refuses the purchase) agree.
+ * Pure, so the SPA (which hides the tiles) and the backend (which refuses the purchase) agree: both
+ * import this one file. It reads the shop's zone with Intl rather than date-fns-tz, which would
+ * add a library to the home screen's first load for one offset.
  *
  * Each bound is read on its own:
  * - an ISO date-time ("2025-03-01T08:00:00Z", or without an offset: Lao time) is an instant;
@@ -50,8 +51,48 @@ function parseBound(value: string | null | undefined): Bound | null {
   if (daily) return { kind: 'daily', minuteOfDay: Number(daily[1]) * 60 + Number(daily[2]) }
   const iso = isoDateTime.exec(text)
   if (!iso || !isRealCalendarTime(iso)) return null
-  const at = iso[7] ? new Date(text.replace(' ', 'T')) : fromZonedTime(text, SHOP_TIME_ZONE)
+  const at = iso[7] ? new Date(text.replace(' ', 'T')) : fromShopWallTime(iso)
   return Number.isNaN(at.getTime()) ? null : { kind: 'instant', at }
+}
+
+/** A wall-clock time in the shop's zone ("2025-03-01T08:00" there) as an instant. */
+function fromShopWallTime(match: RegExpExecArray): Date {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0))
+  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute, second)
+  // The zone's offset at that moment; looked up twice so a change of offset that day is honoured.
+  const first = asIfUtc - shopZoneOffsetMs(new Date(asIfUtc))
+  return new Date(asIfUtc - shopZoneOffsetMs(new Date(first)))
+}
+
+const shopWallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+})
+
+/** The shop's wall clock at `instant`, read as if it were UTC. */
+function shopWallTimeAsUtc(instant: Date): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(shopWallClock.formatToParts(instant).find((p) => p.type === type)?.value ?? 0)
+  return Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+}
+
+function shopZoneOffsetMs(instant: Date): number {
+  return shopWallTimeAsUtc(instant) - Math.floor(instant.getTime() / 1000) * 1000
 }
 
 /** JavaScript rolls "2025-02-30" over to March 2; a date that does not exist is unparsable instead. */
@@ -64,6 +105,6 @@ function isRealCalendarTime(match: RegExpExecArray): boolean {
 }
 
 function minuteOfDayInShopZone(now: Date): number {
-  const [hours, minutes] = formatInTimeZone(now, SHOP_TIME_ZONE, 'HH:mm').split(':').map(Number)
-  return (hours ?? 0) * 60 + (minutes ?? 0)
+  const minutesSinceMidnight = (shopWallTimeAsUtc(now) / 60_000) % (24 * 60)
+  return Math.floor(minutesSinceMidnight)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isWithinVisibilityWindow } from '../../../server/src/modules/catalogue/visibility-window.ts'
+import { isWithinVisibilityWindow } from '../../src/lib/visibility-window.ts'
 
 // Vientiane is UTC+7 all year: 10:00 in Vientiane is 03:00Z.
 const atVientiane = (localTime: string) => new Date(`${localTime}+07:00`)

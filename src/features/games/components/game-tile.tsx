@@ -1,0 +1,71 @@
+import { t } from '@lingui/core/macro'
+import { Link } from '@tanstack/react-router'
+import { Gamepad2 } from 'lucide-react'
+import { notify } from '../../../app/notify'
+import { imageUrl } from '../../../lib/image-url'
+import { gameName, type GameTile as Game } from '../games-catalogue'
+
+interface GameTileProps {
+  game: Game
+  locale: string
+  isLoggedIn: boolean
+}
+
+const tileClass =
+  'group flex min-w-0 flex-col items-center gap-1.5 rounded-2xl p-1 text-center outline-none focus-visible:ring-4 focus-visible:ring-first/30'
+
+/** A catalogue tile: signed in it opens the detail; a visitor is asked to log in first (SPEC 2). */
+export function GameTile({ game, locale, isLoggedIn }: GameTileProps) {
+  const body = <TileBody game={game} name={gameName(game, locale)} />
+  if (isLoggedIn) {
+    return (
+      <Link to="/detail/$id/$type" params={{ id: game._id, type: game.kind }} className={tileClass}>
+        {body}
+      </Link>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={tileClass}
+      onClick={() => notify.warning(t({ id: 'guard.logInFirst', message: 'ກະລຸນາເຂົ້າສູ່ລະບົບກ່ອນ' }))}
+    >
+      {body}
+    </button>
+  )
+}
+
+function TileBody({ game, name }: { game: Game; name: string }) {
+  return (
+    <>
+      <span className="relative block aspect-square w-full overflow-hidden rounded-2xl bg-third shadow-sm ring-1 ring-slate-200 transition group-hover:-translate-y-0.5 group-hover:shadow-md">
+        {game.imageProfile ? (
+          <img
+            src={imageUrl(game.imageProfile)}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-first">
+            <Gamepad2 aria-hidden className="size-1/2" />
+          </span>
+        )}
+        {game.badge ? (
+          <span
+            className="absolute end-1 top-1 rounded-full px-1.5 py-0.5 text-[10px] leading-none font-bold shadow-sm md:text-xs"
+            style={{
+              backgroundColor: game.badgeColor ?? undefined,
+              color: game.badgeFontColor ?? undefined,
+            }}
+          >
+            {game.badge}
+          </span>
+        ) : null}
+      </span>
+      <span className="line-clamp-2 w-full text-xs font-bold text-ink-strong md:text-sm">
+        {name}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import type { components } from '../../api/schema'
+import { pickName } from '../../lib/localized-name'
+import { isWithinVisibilityWindow } from '../../lib/visibility-window'
+import { STORAGE_KEYS } from '../session/session-storage'
+
+export type CategoryGroup = components['schemas']['CategoryGroup']
+export type GameTile = components['schemas']['Game']
+
+export function gameName(game: GameTile, locale: string): string {
+  return pickName({ lao: game.name, thai: game.nameTh, english: game.nameEn }, locale)
+}
+
+export function categoryName(group: CategoryGroup, locale: string): string {
+  const names = {
+    lao: group.categoryGame,
+    thai: group.categoryGameTh,
+    english: group.categoryGameEn,
+  }
+  return pickName(names, locale)
+}
+
+/**
+ * What the home screen lists: tiles inside their visibility window (DECISIONS) whose name in any of
+ * the three languages contains the search, so a customer finds a game however they spell it.
+ * Categories left empty are dropped.
+ */
+export function visibleGroups(groups: readonly CategoryGroup[], search: string, now: Date) {
+  const needle = search.trim().toLocaleLowerCase()
+  const matches = (game: GameTile) =>
+    !needle ||
+    [game.name, game.nameTh, game.nameEn].some((name) => name.toLocaleLowerCase().includes(needle))
+  return groups
+    .map((group) => ({
+      ...group,
+      data: group.data.filter((game) => matches(game) && isWithinVisibilityWindow(game, now)),
+    }))
+    .filter((group) => group.data.length > 0)
+}
+
+/** The list from the last visit, shown at once while the fresh one loads (SPEC 2). */
+export function readCachedGroups(storage: Storage): CategoryGroup[] | null {
+  try {
+    const cached: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.games) ?? 'null')
+    return Array.isArray(cached) && cached.every(isCategoryGroup) ? cached : null
+  } catch {
+    return null
+  }
+}
+
+export function writeCachedGroups(storage: Storage, groups: readonly CategoryGroup[]) {
+  try {
+    storage.setItem(STORAGE_KEYS.games, JSON.stringify(groups))
+  } catch {
+    // A full or disabled storage only costs the next visit its head start.
+  }
+}
+
+// Enough to render from: an entry written by an older version is ignored, not trusted.
+function isCategoryGroup(value: unknown): value is CategoryGroup {
+  const group = value as CategoryGroup | null
+  return (
+    typeof group?.categoryGame === 'string' &&
+    Array.isArray(group.data) &&
+    group.data.every((game) => typeof game?._id === 'string' && typeof game.name === 'string')
+  )
+}

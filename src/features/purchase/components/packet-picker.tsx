@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro'
+import { Package } from 'lucide-react'
+import { useId } from 'react'
+import type { PurchasePacket } from '../../../../machines/purchase.machine'
+import { formatKip } from '../../../lib/format-money'
+import { imageUrl } from '../../../lib/image-url'
+
+interface PacketPickerProps {
+  packets: PurchasePacket[]
+  selected: string | null
+  onSelect: (packetId: string) => void
+}
+
+/** SPEC 2: the packages as radio tiles with their icon, name and price in kip. */
+export function PacketPicker({ packets, selected, onSelect }: PacketPickerProps) {
+  const headingId = useId()
+  return (
+    <fieldset aria-labelledby={headingId} className="rounded-3xl bg-white p-4 shadow-sm">
+      <legend id={headingId} className="float-left mb-3 w-full font-bold text-ink-strong">
+        <Trans id="purchase.choosePacket">ເລືອກແພັກເກັດ</Trans>
+      </legend>
+      <div className="clear-both grid grid-cols-2 gap-2 md:grid-cols-3">
+        {packets.map((packet) => {
+          const soldOut = packet.inStock === 0
+          return (
+            <label
+              key={packet.id}
+              className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 p-3 transition has-checked:border-first has-checked:bg-first/10 has-focus-visible:ring-4 has-focus-visible:ring-first/30"
+            >
+              <input
+                type="radio"
+                name="packet"
+                value={packet.id}
+                checked={selected === packet.id}
+                onChange={() => onSelect(packet.id)}
+                className="sr-only"
+              />
+              {packet.icon ? (
+                <img src={imageUrl(packet.icon)} alt="" className="size-10 shrink-0" />
+              ) : (
+                <Package aria-hidden className="size-10 shrink-0 text-first" />
+              )}
+              <span className="flex min-w-0 flex-col">
+                <span className="font-bold text-ink-strong">{packet.name}</span>
+                <span className="text-sm font-bold text-primary">{formatKip(packet.amount)}</span>
+                {packet.inStock === null ? null : soldOut ? (
+                  <span className="text-xs font-bold text-red-600">
+                    <Trans id="purchase.soldOut">ໝົດແລ້ວ</Trans>
+                  </span>
+                ) : (
+                  <span className="text-xs">
+                    <Trans id="purchase.inStock">ຍັງເຫຼືອ {packet.inStock}</Trans>
+                  </span>
+                )}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

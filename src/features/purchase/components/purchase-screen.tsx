@@ -1,0 +1,205 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { LoaderCircle, RotateCw, ShoppingCart, TriangleAlert, WalletMinimal } from 'lucide-react'
+import { useEffect } from 'react'
+import type { ActorOptions } from 'xstate'
+import type { PurchaseInput } from '../../../../machines/purchase.machine'
+import { ErrorState } from '../../../app/error-state'
+import { LoadingState } from '../../../app/loading-state'
+import { notify } from '../../../app/notify'
+import { formatKip } from '../../../lib/format-money'
+import { imageUrl } from '../../../lib/image-url'
+import { pickName } from '../../../lib/localized-name'
+import { useSession } from '../../session/use-session'
+import type { PurchaseLogic } from '../purchase-actors'
+import { purchaseProblemMessage } from '../purchase-problem-message'
+import { usePurchase, type PurchaseView } from '../use-purchase'
+import { AccountFields } from './account-fields'
+import { PacketPicker } from './packet-picker'
+import { PurchaseReview } from './purchase-review'
+import { VoucherReceipt } from './voucher-receipt'
+
+interface PurchaseScreenProps {
+  logic: PurchaseLogic
+  input: PurchaseInput
+  /** Tests hand the actor a clock and an inspector; the app passes nothing. */
+  actorOptions?: Pick<ActorOptions<PurchaseLogic>, 'clock' | 'inspect'>
+}
+
+/** The detail screen's body: the product, its packages, the account fields and the buy button. */
+export function PurchaseScreen({ logic, input, actorOptions }: PurchaseScreenProps) {
+  const actor = useActorRef(logic, { input, ...actorOptions })
+  const purchase = usePurchase(actor)
+  const { t } = useLingui()
+  const { isLoggedIn } = useSession()
+
+  useEffect(() => {
+    actor.send({ type: 'session.changed', signedIn: isLoggedIn })
+  }, [actor, isLoggedIn])
+
+  useEffect(() => {
+    const problems = actor.on('purchase.problem', ({ problem }) =>
+      notify.error(purchaseProblemMessage(problem)),
+    )
+    const successes = actor.on('purchase.succeeded', ({ kind }) => {
+      if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))
+    })
+    return () => {
+      problems.unsubscribe()
+      successes.unsubscribe()
+    }
+  }, [actor, t])
+
+  const { snapshot } = purchase
+  if (snapshot.matches('loading') && !purchase.context.product) return <LoadingState />
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <ErrorState
+        message={purchaseProblemMessage(purchase.context.problem ?? 'INTERNAL_ERROR')}
+        onRetry={purchase.retry}
+      />
+    )
+  }
+  return <PurchaseForm purchase={purchase} />
+}
+
+function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
+  const { i18n } = useLingui()
+  const { context, snapshot } = purchase
+  const product = context.product
+  if (!product) return null
+  const name = pickName(product.names, i18n.locale)
+  const detail = pickName(product.details, i18n.locale)
+  const packet = context.packets.find((candidate) => candidate.id === context.packetId) ?? null
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-sm">
+        {product.image ? (
+          <img src={imageUrl(product.image)} alt="" className="size-16 rounded-2xl object-cover" />
+        ) : null}
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-ink-strong">{name}</h2>
+          {detail ? <p className="mt-1 text-sm whitespace-pre-line">{detail}</p> : null}
+        </div>
+      </div>
+
+      <PacketPicker
+        packets={context.packets}
+        selected={context.packetId}
+        onSelect={purchase.selectPacket}
+      />
+      <AccountFields
+        product={product}
+        values={context.fields}
+        server={context.server}
+        onChangeField={purchase.changeField}
+        onSelectServer={purchase.selectServer}
+      />
+      <WalletLine price={packet?.amount ?? null} />
+
+      {snapshot.matches({ form: 'failed' }) && context.problem ? (
+        <ProblemLine purchase={purchase} />
+      ) : null}
+
+      {snapshot.matches('reviewing') || snapshot.matches('submitting') ? (
+        <PurchaseReview purchase={purchase} productName={name} />
+      ) : (
+        <BuyButton purchase={purchase} />
+      )}
+
+      {snapshot.matches('voucherIssued') ? (
+        <VoucherReceipt
+          code={context.receipt?.voucherCode ?? ''}
+          productName={name}
+          onClose={purchase.dismiss}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function WalletLine({ price }: { price: number | null }) {
+  const { user } = useSession()
+  const balance = user?.walletAmount
+  if (balance === undefined) return null
+  const short = price !== null && balance < price
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
+      <span className="flex items-center gap-2">
+        <WalletMinimal aria-hidden className="size-5 text-first" />
+        <Trans id="purchase.walletBalance">ຍອດເງິນໃນກະເປົາ</Trans>
+        <strong data-testid="purchase-balance" className="text-ink-strong">
+          {formatKip(balance)}
+        </strong>
+      </span>
+      {short ? (
+        <span className="flex items-center gap-2 text-sm font-bold text-red-600">
+          <Trans id="purchase.balanceShort">ຍອດເງິນບໍ່ພໍສຳລັບແພັກເກັດນີ້</Trans>
+          <Link
+            to="/rechargePage"
+            className="rounded-full bg-secondary px-3 py-1 text-app-from shadow-sm"
+          >
+            <Trans id="purchase.recharge">ເຕີມເງິນ</Trans>
+          </Link>
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+function ProblemLine({ purchase }: { purchase: PurchaseView }) {
+  const problem = purchase.context.problem ?? ''
+  return (
+    <div
+      data-testid="purchase-problem"
+      className="flex flex-wrap items-center gap-3 rounded-2xl bg-red-50 p-4 text-red-700"
+    >
+      <TriangleAlert aria-hidden className="size-5 shrink-0" />
+      <p className="min-w-0 flex-1 font-bold">{purchaseProblemMessage(problem)}</p>
+      {problem === 'SESSION_EXPIRED' || problem === 'LOG_IN_FIRST' ? (
+        <Link to="/login" className="rounded-full bg-primary px-4 py-1.5 font-bold text-white">
+          <Trans id="topBar.login">ເຂົ້າສູ່ລະບົບ</Trans>
+        </Link>
+      ) : null}
+      {purchase.snapshot.can({ type: 'user.retry' }) ? (
+        <button
+          type="button"
+          onClick={purchase.retry}
+          className="inline-flex items-center gap-2 rounded-full bg-primary px-4 py-1.5 font-bold text-white"
+        >
+          <RotateCw aria-hidden className="size-4" />
+          <Trans id="purchase.retrySame">ລອງສົ່ງຄຳສັ່ງຊື້ເດີມອີກຄັ້ງ</Trans>
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function BuyButton({ purchase }: { purchase: PurchaseView }) {
+  const busy = purchase.isBusy || purchase.snapshot.matches('loading')
+  return (
+    <button
+      type="button"
+      onClick={purchase.submit}
+      disabled={
+        busy || purchase.snapshot.matches('toppedUp') || purchase.snapshot.matches('voucherIssued')
+      }
+      aria-busy={busy}
+      className="flex items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 text-lg font-bold text-white shadow-md transition hover:bg-primary-dark disabled:opacity-60"
+    >
+      {busy ? (
+        <>
+          <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          <Trans id="purchase.loading">ກຳລັງໂຫຼດ</Trans>
+        </>
+      ) : (
+        <>
+          <ShoppingCart aria-hidden className="size-5" />
+          <Trans id="GameDetailBuy">ຊື້ເລີຍ</Trans>
+        </>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,14 @@
+import type { Locale } from '../i18n/locales'
+
+/** An entity named in the three interface languages: Lao in `name`, Thai and English beside it. */
+export interface LocalizedNames {
+  lao: string
+  thai: string
+  english: string
+}
+
+/** The name in the reader's language; Lao, the fallback language, when that one is empty. */
+export function pickName(names: LocalizedNames, locale: string): string {
+  const byLocale: Record<Locale, string> = { lo: names.lao, th: names.thai, en: names.english }
+  return byLocale[locale as Locale]?.trim() || names.lao
+}

@@ -1,0 +1,157 @@
+import {
+  purchaseMachine,
+  type LoadedProduct,
+  type LoadProductInput,
+  type PlayerLookup,
+  type PurchaseOrder,
+  type PurchaseProduct,
+  type PurchaseReceipt,
+} from '../../machines/purchase.machine.ts'
+import { ControlledPromises } from '../support/controlled-promises.ts'
+import type { EventPayloads, ModelSnapshot } from '../support/model-paths.ts'
+
+type PurchaseMachine = typeof purchaseMachine
+type PurchaseSnapshot = ModelSnapshot<PurchaseMachine>
+
+export const PRODUCT_ID = '7b0d1c2e-3f40-4a51-8b62-7c83d94ea5f6'
+export const PACKET = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  name: '86 Diamonds',
+  icon: null,
+  amount: 33_000,
+  inStock: null,
+}
+export const OTHER_PACKET = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  name: '172 Diamonds',
+  icon: null,
+  amount: 66_000,
+  inStock: null,
+}
+
+function product(playerCheck: boolean): PurchaseProduct {
+  return {
+    names: { lao: 'ເກມທົດລອງ', thai: 'เกมทดลอง', english: 'Test Game' },
+    details: { lao: '', thai: '', english: '' },
+    image: null,
+    fields: [{ name: 'Player ID', hint: 'e.g. 100234567' }],
+    numericFields: false,
+    servers: [
+      { name: 'Asia', value: 'asia' },
+      { name: 'Global', value: 'global' },
+    ],
+    playerCheck,
+  }
+}
+
+/** The two shapes of product the screen handles: with and without the player look-up. */
+export const LOADED: Record<'withCheck' | 'withoutCheck', LoadedProduct> = {
+  withCheck: { product: product(true), packets: [PACKET, OTHER_PACKET] },
+  withoutCheck: { product: product(false), packets: [PACKET, OTHER_PACKET] },
+}
+
+/**
+ * Payloads for the walk. Each edit fills one part of the form; the session toggles. Failures cover
+ * a refusal of each kind, and a lost answer that may be retried with the same key.
+ */
+export const purchaseEvents: EventPayloads<PurchaseMachine> = {
+  // Each edit changes something, as a customer's does: the other package, server or id.
+  'user.selectPacket': (snapshot) => [
+    {
+      type: 'user.selectPacket',
+      packetId: snapshot.context.packetId === PACKET.id ? OTHER_PACKET.id : PACKET.id,
+    },
+  ],
+  'user.changeField': (snapshot) => [
+    {
+      type: 'user.changeField',
+      name: 'Player ID',
+      value: snapshot.context.fields['Player ID'] === '100234567' ? '100234568' : '100234567',
+    },
+  ],
+  'user.selectServer': (snapshot) => [
+    { type: 'user.selectServer', server: snapshot.context.server === 'asia' ? 'global' : 'asia' },
+  ],
+  'user.confirm': [{ type: 'user.confirm', attemptKey: 'attempt-1' }],
+  // The walk starts signed out; a login or logout (here or in another tab) comes while the form is
+  // open. Elsewhere the session is reported unchanged, which keeps the walk to a few hundred paths.
+  'session.changed': (snapshot) => [
+    {
+      type: 'session.changed',
+      signedIn: snapshot.matches('form') ? !snapshot.context.signedIn : snapshot.context.signedIn,
+    },
+  ],
+  // Either product on the first load; a reload answers the same product again.
+  'xstate.done.actor.loadProduct': (snapshot) =>
+    [LOADED.withCheck, LOADED.withoutCheck]
+      .filter(
+        (loaded) =>
+          !snapshot.context.product ||
+          loaded.product.playerCheck === snapshot.context.product.playerCheck,
+      )
+      .map((output) => ({ type: 'xstate.done.actor.loadProduct', output })),
+  'xstate.error.actor.loadProduct': [
+    { type: 'xstate.error.actor.loadProduct', error: { code: 'NOT_FOUND' } },
+  ],
+  'xstate.done.actor.checkPlayer': [
+    { type: 'xstate.done.actor.checkPlayer', output: { playerName: 'Player-1A2B3C' } },
+  ],
+  'xstate.error.actor.checkPlayer': [
+    { type: 'xstate.error.actor.checkPlayer', error: { code: 'INVALID_USER_ID_GAME' } },
+  ],
+  'xstate.done.actor.submitPurchase': [
+    {
+      type: 'xstate.done.actor.submitPurchase',
+      output: { voucherCode: null, walletAmount: 217_000 },
+    },
+    {
+      type: 'xstate.done.actor.submitPurchase',
+      output: { voucherCode: 'VC-1234-5678', walletAmount: 217_000 },
+    },
+  ],
+  'xstate.error.actor.submitPurchase': [
+    { type: 'xstate.error.actor.submitPurchase', error: { code: 'NETWORK_ERROR' } },
+    { type: 'xstate.error.actor.submitPurchase', error: { code: 'AMOUNT_IS_NOT_ENOUGH' } },
+  ],
+}
+
+/**
+ * What makes two states the same for the walk: where the machine is, whether the customer is signed
+ * in, which product was loaded, and in the form how many of SPEC 5's checks (in order) it passes.
+ * The form's ready and failed states count as one: the walk still takes every transition between
+ * them (its shortest paths are searched per transition), and the screen checks tell them apart.
+ * Counting only the checks passed in order keeps the walk small: a server chosen before the
+ * package is the same state as none chosen.
+ */
+export function serializePurchase(snapshot: PurchaseSnapshot): string {
+  const { context } = snapshot
+  const value = JSON.stringify(snapshot.value)
+  const product = context.product ? (context.product.playerCheck ? 'check' : 'plain') : 'none'
+  if (!snapshot.matches('form')) {
+    return `${value} ${context.problem ?? ''} ${context.signedIn ? 'in' : 'out'} ${product}`
+  }
+  const checks = [
+    context.signedIn,
+    context.packetId !== null,
+    !!context.fields['Player ID'],
+    context.server !== '',
+  ]
+  const passed = checks.findIndex((passes) => !passes)
+  const progress = passed === -1 ? checks.length : passed
+  return `form ${progress} ${product}`
+}
+
+export const PURCHASE_INPUT = { kind: 'GAME' as const, productId: PRODUCT_ID, signedIn: false }
+
+/** The machine with requests whose outcome each step of the walk decides. */
+export function controlledPurchase() {
+  const promises = new ControlledPromises()
+  const machine = purchaseMachine.provide({
+    actors: {
+      loadProduct: promises.logic<LoadedProduct, LoadProductInput>(),
+      checkPlayer: promises.logic<{ playerName: string }, PlayerLookup>(),
+      submitPurchase: promises.logic<PurchaseReceipt, PurchaseOrder>(),
+    },
+  })
+  return { promises, machine }
+}

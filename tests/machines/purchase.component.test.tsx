@@ -1,0 +1,215 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { AnyActorRef, InspectionEvent, SnapshotFrom } from 'xstate'
+import { NotificationHost } from '../../src/app/notify'
+import { PurchaseScreen } from '../../src/features/purchase/components/purchase-screen'
+import type { PurchaseLogic } from '../../src/features/purchase/purchase-actors'
+import { purchaseProblemMessage } from '../../src/features/purchase/purchase-problem-message'
+import { SessionProvider } from '../../src/features/session/session-provider'
+import type { SessionSource } from '../../src/features/session/session-source'
+import type { StoredSession } from '../../src/features/session/session-storage'
+import { activateLocale } from '../../src/i18n/activate-locale'
+import { walkComponentPaths } from '../support/component-paths.ts'
+import type { PathHarness } from '../support/model-paths.ts'
+import {
+  controlledPurchase,
+  OTHER_PACKET,
+  PACKET,
+  PURCHASE_INPUT,
+  purchaseEvents,
+  serializePurchase,
+} from './purchase-model.ts'
+
+const signedIn: StoredSession = {
+  user: {
+    _id: '6f1c2a5e-3b7d-4c1e-9a2f-1d2e3f4a5b6c',
+    userName: '2055551234',
+    fullName: 'Somchai Phommavong',
+    role: 'CUSTOMER',
+    walletId: '0b9d7a0e-1c2b-4d3e-8f4a-5b6c7d8e9f00',
+    walletAmount: 250_000,
+  },
+  accessToken: 'access',
+  refreshToken: 'refresh',
+}
+
+/** A session the walk signs in and out, as a login or logout in this or another tab would. */
+function fakeSession() {
+  let snapshot: StoredSession | null = null
+  const listeners = new Set<() => void>()
+  const source: SessionSource = {
+    getSnapshot: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    signOut: () => {},
+    refreshUser: async () => {},
+    refreshSession: async () => 'refreshed',
+  }
+  const toggle = () => {
+    snapshot = snapshot ? null : signedIn
+    for (const listener of listeners) listener()
+  }
+  return { source, toggle }
+}
+
+interface View {
+  user: ReturnType<typeof userEvent.setup>
+  toggleSession: () => void
+  /** The screen's own actor, read from the inspector the walk gives it. */
+  actor: () => AnyActorRef
+}
+
+function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
+  const session = fakeSession()
+  let root: AnyActorRef | undefined
+  const inspect = (event: InspectionEvent) => {
+    if (event.actorRef.sessionId === event.rootId) root = event.actorRef as AnyActorRef
+    harness.inspect(event)
+  }
+  const rootRoute = createRootRoute({
+    component: () => (
+      <PurchaseScreen
+        logic={machine}
+        input={PURCHASE_INPUT}
+        actorOptions={{ clock: harness.clock, inspect }}
+      />
+    ),
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <I18nProvider i18n={i18n}>
+      <SessionProvider source={session.source}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+      <NotificationHost />
+    </I18nProvider>,
+  )
+  const actor = () => {
+    if (!root) throw new Error('the screen has started no actor')
+    return root
+  }
+  return { user: userEvent.setup(), toggleSession: session.toggle, actor }
+}
+
+// The walk's states stand for several contexts (see serializePurchase): read the screen's own.
+const live = (view: View) => (view.actor().getSnapshot() as SnapshotFrom<PurchaseLogic>).context
+
+const button = (name: string) => screen.getByRole('button', { name })
+
+describe('the detail screen, model-based', () => {
+  beforeAll(() => activateLocale('lo'))
+
+  it('takes every transition of the purchase machine through the rendered screen', async () => {
+    const { machine, promises } = controlledPurchase()
+    const walk = await walkComponentPaths({
+      machine,
+      input: PURCHASE_INPUT,
+      events: purchaseEvents,
+      serializeState: serializePurchase,
+      promises,
+      render: (harness) => renderDetail(machine, harness),
+      perform: {
+        'session.changed': (view, event) => {
+          if (event.signedIn !== live(view).signedIn) return act(() => view.toggleSession())
+          // The screen reports only changes; an unchanged session, given anyway, changes nothing.
+          view.actor().send(event)
+        },
+        'user.selectPacket': (view, event) =>
+          view.user.click(
+            screen.getByRole('radio', {
+              name: new RegExp(event.packetId === PACKET.id ? PACKET.name : OTHER_PACKET.name),
+            }),
+          ),
+        'user.changeField': (_, event) =>
+          fireEvent.change(screen.getByRole('textbox', { name: event.name }), {
+            target: { value: event.value },
+          }),
+        'user.selectServer': (view, event) =>
+          view.user.selectOptions(screen.getByRole('combobox'), event.server),
+        'user.submit': (view) => view.user.click(button('ຊື້ເລີຍ')),
+        'user.confirm': (view) => view.user.click(button('ຢືນຢັນການຊື້')),
+        'user.back': (view) => view.user.click(button('ກັບໄປແກ້ໄຂ')),
+        'user.retry': async (view, event) => {
+          const retry =
+            screen.queryByRole('button', { name: 'ລອງສົ່ງຄຳສັ່ງຊື້ເດີມອີກຄັ້ງ' }) ??
+            screen.queryByRole('button', { name: 'ລອງໃໝ່' })
+          if (retry) return view.user.click(retry)
+          // A refusal that cannot be retried offers no retry: the customer cannot send it, and
+          // the machine, given it anyway, ignores it (the walk checks the state stays).
+          view.actor().send(event)
+        },
+        'user.dismiss': (view) => view.user.click(button('ຕົກລົງ')),
+      },
+      expectScreen: {
+        loading: (view) =>
+          live(view).product
+            ? expect(button('ກຳລັງໂຫຼດ')).toBeDisabled()
+            : expect(screen.getByText('ກຳລັງໂຫຼດ...')).toBeVisible(),
+        loadFailed: () => {
+          expect(screen.getByText('ບໍ່ພົບສິນຄ້ານີ້', { selector: 'p' })).toBeVisible()
+          expect(button('ລອງໃໝ່')).toBeEnabled()
+        },
+        form: (view) => {
+          expect(screen.getByRole('radio', { name: /86 Diamonds/ })).toBeInTheDocument()
+          expect(screen.getByRole('textbox', { name: 'Player ID' })).toHaveValue(
+            live(view).fields['Player ID'] ?? '',
+          )
+          expect(button('ຊື້ເລີຍ')).toBeEnabled()
+          // Ready and failed are one state of the walk; the screen's own actor says which.
+          const { problem } = live(view)
+          if (view.actor().getSnapshot().matches({ form: 'failed' }) && problem) {
+            expect(screen.getByTestId('purchase-problem')).toHaveTextContent(
+              purchaseProblemMessage(problem),
+            )
+          } else {
+            expect(screen.queryByTestId('purchase-problem')).toBeNull()
+          }
+        },
+        checkingPlayer: () => expect(button('ກຳລັງໂຫຼດ')).toBeDisabled(),
+        reviewing: (view) => {
+          const review = screen.getByRole('region', { name: 'ກວດສອບກ່ອນຊື້' })
+          // The price and the balance after it: 250,000 kip less 33,000 or 66,000.
+          const chosen = live(view).packetId === PACKET.id ? PACKET : OTHER_PACKET
+          expect(review).toHaveTextContent(chosen.name)
+          expect(review).toHaveTextContent(chosen.amount === 33_000 ? '33,000 kip' : '66,000 kip')
+          // Signed out meanwhile (another tab), the balance is unknown and not shown.
+          if (live(view).signedIn) {
+            const after = chosen.amount === 33_000 ? '217,000 kip' : '184,000 kip'
+            expect(review).toHaveTextContent(after)
+          }
+          const { playerName } = live(view)
+          if (playerName) {
+            expect(within(review).getByTestId('purchase-player-name')).toHaveTextContent(playerName)
+          }
+          expect(button('ຢືນຢັນການຊື້')).toBeEnabled()
+        },
+        submitting: () => {
+          expect(button('ກຳລັງໂຫຼດ')).toBeDisabled()
+          expect(button('ກັບໄປແກ້ໄຂ')).toBeDisabled()
+        },
+        toppedUp: () => {
+          expect(screen.getByRole('textbox', { name: 'Player ID' })).toHaveValue('')
+          expect(screen.getByRole('radio', { name: /86 Diamonds/ })).not.toBeChecked()
+          expect(button('ຊື້ເລີຍ')).toBeDisabled()
+        },
+        voucherIssued: () => expect(screen.getByRole('dialog')).toHaveTextContent('VC-1234-5678'),
+      },
+    })
+
+    expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
+  }, 300_000)
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { walkMachinePaths } from '../support/model-paths.ts'
+import {
+  controlledPurchase,
+  PURCHASE_INPUT,
+  purchaseEvents,
+  serializePurchase,
+} from './purchase-model.ts'
+
+describe('purchaseMachine, model-based', () => {
+  it('walks every transition on a live actor', async () => {
+    const { machine, promises } = controlledPurchase()
+    const walk = await walkMachinePaths({
+      machine,
+      input: PURCHASE_INPUT,
+      events: purchaseEvents,
+      serializeState: serializePurchase,
+      promises,
+    })
+
+    expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
+    const descriptions = walk.paths.map((path) => path.description)
+    const walked = (steps: string) =>
+      descriptions.some((description) => description.includes(steps))
+    // A top-up through the player look-up and the review, then the reload 2 s later.
+    expect(
+      walked(
+        '--user.submit--> checkingPlayer --xstate.done.actor.checkPlayer--> reviewing' +
+          ' --user.confirm--> submitting --xstate.done.actor.submitPurchase--> toppedUp',
+      ),
+    ).toBe(true)
+    expect(walked('toppedUp --xstate.after.reloadAfterTopUp.purchase.toppedUp--> loading')).toBe(
+      true,
+    )
+    // A lost answer retried as the same attempt.
+    expect(
+      walked('--xstate.error.actor.submitPurchase--> form.failed --user.retry--> submitting'),
+    ).toBe(true)
+  }, 60_000)
+})
