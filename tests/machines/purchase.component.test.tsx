@@ -52,7 +52,10 @@ function fakeSession() {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    signOut: () => {},
+    auth: () => Promise.reject(new Error('the detail screen never needs the auth actor')),
+    signOut: async () => {},
+    establish: async () => {},
+    updateUser: async () => {},
     refreshUser: async () => {},
     refreshSession: async () => 'refreshed',
   }
