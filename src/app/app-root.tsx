@@ -14,8 +14,21 @@ interface AppRootProps {
 }
 
 export function AppRoot({ router, session }: AppRootProps) {
-  // A login or logout (here or in another tab) re-runs the guards of the page on screen.
-  useEffect(() => session.subscribe(() => void router.invalidate()), [router, session])
+  // A login or logout (here or in another tab) re-runs the guards of the page on screen. Renewed
+  // tokens and a refetched balance change nothing the guards read, so the page is left alone.
+  useEffect(() => {
+    const identity = () => {
+      const user = session.getSnapshot()?.user
+      return user ? `${user._id}:${user.role}` : null
+    }
+    let current = identity()
+    return session.subscribe(() => {
+      const next = identity()
+      if (next === current) return
+      current = next
+      void router.invalidate()
+    })
+  }, [router, session])
 
   return (
     <I18nProvider i18n={i18n}>

@@ -10,6 +10,7 @@ import {
 import type { ApiClient } from '../../api/client'
 import type { components, paths } from '../../api/schema'
 import { inspectorOptions } from '../../lib/inspector'
+import { forgetRenewals, recordRenewal, renewalOf } from './refresh-handoff'
 import {
   STORAGE_KEYS,
   clearSession,
@@ -61,11 +62,13 @@ export function startAuthActor({ storage, baseUrl, api, fetch }: AuthActorOption
   const bare = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) })
 
   async function renew(refreshToken: string, signal: AbortSignal): Promise<RefreshResult> {
+    // Another tab already spent this refresh token: use what it got. Spending it again would look
+    // like a stolen token to the server and revoke the whole session.
+    const handedOver = await renewalOf(refreshToken)
+    if (handedOver) return { outcome: 'refreshed', session: handedOver }
     const stored = readSession(storage)
     // Another tab logged out while this one waited for the lock.
     if (!stored) return { outcome: 'expired' }
-    // Another tab already spent this refresh token and stored the new session: use it. Spending
-    // it again would look like a stolen token to the server and revoke the whole session.
     if (stored.refreshToken && stored.refreshToken !== refreshToken) {
       return { outcome: 'refreshed', session: stored }
     }
@@ -73,7 +76,11 @@ export function startAuthActor({ storage, baseUrl, api, fetch }: AuthActorOption
       body: { token: refreshToken },
       signal,
     })
-    if (data) return { outcome: 'refreshed', session: toAuthSession(data) }
+    if (data) {
+      const session = toAuthSession(data)
+      await recordRenewal(refreshToken, session)
+      return { outcome: 'refreshed', session }
+    }
     if (response.status === 402) return { outcome: 'expired' }
     throw refusal(error, response.status)
   }
@@ -124,7 +131,10 @@ export function startAuthActor({ storage, baseUrl, api, fetch }: AuthActorOption
     },
     actions: {
       persistSession: (_, { session }) => writeSession(session, storage),
-      clearStoredSession: () => clearSession(storage),
+      clearStoredSession: () => {
+        clearSession(storage)
+        void forgetRenewals()
+      },
     },
   })
 
