@@ -132,6 +132,13 @@ for (const locale of LOCALES) {
     const invoices = await invoicesOf(request, session, 'GAME')
     expect(invoices.data).toHaveLength(1)
     expect(invoices.data[0]?.inputAboutInfo).toEqual([{ name: 'Player ID', value: '100234567' }])
+
+    // The order is in the purchase history, as the customer placed it.
+    await page.goto('/history-buy/limit/30/skip/0')
+    const main = page.getByRole('main')
+    await expect(main).toContainText(tileName)
+    await expect(main).toContainText('100234567')
+    await expect(main).toContainText(packet.name)
     expect(problems()).toEqual([])
   })
 }
