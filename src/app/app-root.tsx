@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { SessionSource } from '../features/session/session-source'
 import { SessionProvider } from '../features/session/session-provider'
 import type { AppRouter } from '../router'
@@ -16,19 +16,20 @@ interface AppRootProps {
 export function AppRoot({ router, session }: AppRootProps) {
   // A login or logout (here or in another tab) re-runs the guards of the page on screen. Renewed
   // tokens and a refetched balance change nothing the guards read, so the page is left alone.
+  // The identity the first guards saw: a change before the subscription below counts too.
+  const [firstIdentity] = useState(() => identityOf(session))
   useEffect(() => {
-    const identity = () => {
-      const user = session.getSnapshot()?.user
-      return user ? `${user._id}:${user.role}` : null
-    }
-    let current = identity()
-    return session.subscribe(() => {
-      const next = identity()
+    let current = firstIdentity
+    const follow = () => {
+      const next = identityOf(session)
       if (next === current) return
       current = next
       void router.invalidate()
-    })
-  }, [router, session])
+    }
+    const unsubscribe = session.subscribe(follow)
+    follow()
+    return unsubscribe
+  }, [router, session, firstIdentity])
 
   return (
     <I18nProvider i18n={i18n}>
@@ -40,4 +41,10 @@ export function AppRoot({ router, session }: AppRootProps) {
       </AppErrorBoundary>
     </I18nProvider>
   )
+}
+
+/** Who is signed in, as far as the guards care: the account and its role, or nobody. */
+function identityOf(session: SessionSource): string | null {
+  const user = session.getSnapshot()?.user
+  return user ? `${user._id}:${user.role}` : null
 }

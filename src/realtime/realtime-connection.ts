@@ -34,12 +34,15 @@ const UNAUTHORIZED = 'UNAUTHORIZED'
  * new user (or as a visitor) when the session changes.
  */
 export function openRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
+  // The token the last handshake carried: a refusal of an older token than the session's own
+  // needs no renewal, only a new handshake.
+  let handshakeToken: string | null = null
   const socket = io(options.baseUrl || undefined, {
     path: '/socket.io',
     // Re-read at every handshake, so a reconnect carries the token the session has now.
     auth: (send) => {
-      const token = options.getAccessToken()
-      send(token ? { token } : {})
+      handshakeToken = options.getAccessToken()
+      send(handshakeToken ? { token: handshakeToken } : {})
     },
     transports: ['websocket', 'polling'],
   })
@@ -57,6 +60,10 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
   socket.on('connect_error', (error) => {
     // A refused handshake is not retried by socket.io itself: renew the session, then try again.
     if (socket.active || error.message !== UNAUTHORIZED) return
+    if (options.getAccessToken() !== handshakeToken) {
+      socket.connect()
+      return
+    }
     void options.refreshSession().then(() => socket.connect())
   })
 
