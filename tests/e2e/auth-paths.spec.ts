@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { authModel } from '../machines/fixtures/auth-model.ts'
 import { registerCustomer, startSignedIn } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
+import { startInLocale } from '../support/e2e/screen-checks.ts'
 
 // The words a customer reads, in English (src/i18n/locales/en/messages.po).
 const TEXT = {
@@ -77,6 +78,8 @@ test.describe('auth paths from authMachine', () => {
       const [restored] = path.steps
       if ((restored?.event as { output?: unknown } | undefined)?.output) {
         await startSignedIn(page, registered, 'en')
+      } else {
+        await startInLocale(page, 'en')
       }
       await page.goto('/')
 
