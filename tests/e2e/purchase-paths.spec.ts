@@ -8,6 +8,7 @@ import {
   startSignedIn,
 } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
+import { startInLocale } from '../support/e2e/screen-checks.ts'
 
 // The detail screen in English (src/i18n/locales/en/messages.po).
 const TEXT = {
@@ -131,6 +132,8 @@ test.describe('purchase paths from purchaseMachine, opened signed in', () => {
         password: registered.password,
       })
       await startSignedIn(page, session, 'en')
+      // English on every page load, a reload after the first one included.
+      await startInLocale(page, 'en')
       await page.goto(`/detail/${await gameId(request)}/GAME`)
 
       for (const step of path.steps) {
