@@ -1,5 +1,5 @@
 import type { StatelyInspectionEvent } from '@statelyai/inspect'
-import type { AnyActorRef, InspectionEvent, Observer } from 'xstate'
+import type { InspectionEvent, Observer } from 'xstate'
 
 /**
  * The Stately inspector shows every actor's context and events in a second window. It is a
@@ -18,48 +18,17 @@ export async function startInspector(search: string = window.location.search): P
   if (!import.meta.env.DEV || !new URLSearchParams(search).has('inspect')) return
   const { createBrowserInspector } = await import('@statelyai/inspect')
   const inspector = createBrowserInspector(INSPECTOR_SETTINGS)
-  inspectOptions = { inspect: withReadableNames(inspector.inspect) }
+  inspectOptions = { inspect: inspector.inspect }
 }
 
-// The inspector's name for each actor, by session id: `auth`, `logIn`, `countdown`...
-const actorNames = new Map<string, string>()
-
 /**
- * What the inspector sends on: every actor under a readable name, and no token or password
- * anywhere in it. The context is not the only place a secret sits: a request's input (the
- * password of `logIn`) and output (the session it returns) are in the promise actor's snapshot.
+ * No token or password anywhere in what the inspector sends on. The context is not the only place
+ * a secret sits: a request's input (the password of `logIn`) and output (the session it returns)
+ * are in the promise actor's snapshot. Actors are named by the inspector itself: a machine by its
+ * id, an invoked actor by the id it was invoked under (`logIn`, `countdown`).
  */
 export const INSPECTOR_SETTINGS = {
-  serialize: (event: StatelyInspectionEvent): StatelyInspectionEvent =>
-    redactSecrets(
-      event.type === '@xstate.actor' && event.sessionId
-        ? { ...event, name: actorNames.get(event.sessionId) ?? event.name }
-        : event,
-    ),
-}
-
-/**
- * The inspector names a machine by its id and any other actor by its session id (`x:12`); this
- * observer notes a better name first: the actor's system id (`purchase`) or the id it was invoked
- * under (`submitPurchase`).
- */
-export function withReadableNames(inspect: Observer<InspectionEvent>): Observer<InspectionEvent> {
-  return {
-    next: (event) => {
-      if (event.type === '@xstate.actor') {
-        const actorRef = event.actorRef as AnyActorRef
-        actorNames.set(actorRef.sessionId, readableName(actorRef))
-      }
-      inspect.next?.(event)
-    },
-  }
-}
-
-function readableName(actorRef: AnyActorRef): string {
-  const { systemId, id, sessionId } = actorRef as AnyActorRef & { systemId?: string }
-  const machineId = (actorRef as { logic?: { config?: { id?: string } } }).logic?.config?.id
-  // An actor started without an id is given its session id (`x:3`), which names nothing.
-  return systemId ?? (id && id !== sessionId ? id : (machineId ?? sessionId))
+  serialize: (event: StatelyInspectionEvent): StatelyInspectionEvent => redactSecrets(event),
 }
 
 /** Spread into `createActor(logic, { ...inspectorOptions() })` or `useActorRef`'s options. */
