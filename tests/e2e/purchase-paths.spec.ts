@@ -8,7 +8,6 @@ import {
   startSignedIn,
 } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
-import { startInLocale } from '../support/e2e/screen-checks.ts'
 
 // The detail screen in English (src/i18n/locales/en/messages.po).
 const TEXT = {
@@ -64,9 +63,9 @@ async function play(page: Page, step: BrowserStep) {
   }
   switch (step.event.type) {
     case 'user.selectPacket': {
-      // The model's two packages are the game's first two.
+      // The model's two packages are the game's first two (the top bar's languages are radios too).
       const index = step.event['packetId'] === PACKET.id ? 0 : 1
-      await page.locator('label:has(input[type=radio])').nth(index).click()
+      await page.locator('main label:has(input[type=radio])').nth(index).click()
       return
     }
     case 'user.changeField':
@@ -132,8 +131,6 @@ test.describe('purchase paths from purchaseMachine, opened signed in', () => {
         password: registered.password,
       })
       await startSignedIn(page, session, 'en')
-      // English on every page load, a reload after the first one included.
-      await startInLocale(page, 'en')
       await page.goto(`/detail/${await gameId(request)}/GAME`)
 
       for (const step of path.steps) {
