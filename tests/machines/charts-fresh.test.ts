@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderChartPages } from '../../scripts/charts/chart-pages.ts'
 import { mermaidStateChart } from '../../scripts/charts/state-chart.ts'
 import { staleChartPages } from '../../scripts/charts/stale-charts.ts'
-import { lookupMachine } from '../machines/fixtures/lookup-fixture.ts'
+import { lookupMachine } from './fixtures/lookup-fixture.ts'
 
 describe('docs/charts', () => {
   it('matches the machines and their test models (else run `npm run charts`)', async () => {
@@ -27,7 +27,7 @@ describe('mermaidStateChart', () => {
       '  state "failed" as lookup_failed',
       '  state "gaveUp" as lookup_gaveUp',
       '  lookup_idle --> lookup_searching : user.search',
-      '  lookup_searching --> lookup_found : search done [inline guard]',
+      '  lookup_searching --> lookup_found : search done [guard]',
       '  lookup_searching --> lookup_empty : search done',
       '  lookup_searching --> lookup_failed : search failed',
       '  lookup_searching --> lookup_failed : after patience (3 s)',
