@@ -72,8 +72,6 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
 export interface PathRecord {
   description: string
   steps: Array<{ event: string; stateIds: string[] }>
-  /** Ids (as in the coverage report) of the transitions the live actor took along this path. */
-  transitions: string[]
 }
 
 export interface ModelWalk {
@@ -210,17 +208,11 @@ export async function walkModel<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   driver: PathDriver<TMachine>,
 ): Promise<ModelWalk> {
+  const paths = getModelPaths(options)
   const walked = new Set<AnyTransitionDefinition>()
-  const transitionIndex = indexTransitions(options.machine)
-  const records: PathRecord[] = []
-
-  for (const path of getModelPaths(options)) {
+  for (const path of paths) {
     const walkedHere = await playPath(options, driver, path)
     walkedHere.forEach((transition) => walked.add(transition))
-    records.push({
-      ...recordPath(options.machine, path),
-      transitions: [...walkedHere].flatMap((t) => transitionIndex.get(t)?.id ?? []),
-    })
   }
 
   const coverage = describeMachineCoverage(options.machine, walked)
@@ -232,7 +224,7 @@ export async function walkModel<TMachine extends AnyStateMachine>(
         missing.map((t) => `  ${t.label}`).join('\n'),
     )
   }
-  return { paths: records, coverage }
+  return { paths: paths.map((path) => recordPath(options.machine, path)), coverage }
 }
 
 /** Plays one path from a fresh start, checking the state after each step; returns what it took. */
@@ -388,7 +380,7 @@ function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
 function recordPath<TMachine extends AnyStateMachine>(
   machine: TMachine,
   path: ModelPath<TMachine>,
-): Omit<PathRecord, 'transitions'> {
+): PathRecord {
   return {
     description: describePath(machine, path),
     steps: path.steps.map((step) => ({
