@@ -1,5 +1,5 @@
 // `npm run charts`: writes docs/charts/ from the machines and their test models. The vitest test
-// tests/charts/charts-fresh.test.ts fails when the committed pages differ from what this writes.
+// tests/machines/charts-fresh.test.ts fails when the committed pages differ from what this writes.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import process from 'node:process'
