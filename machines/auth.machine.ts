@@ -126,6 +126,8 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  description:
+    "The customer's session: restored from storage, signed in with a password or Google, tokens renewed in one place, logins and logouts of other tabs followed.",
   context: { session: null, signInError: null },
   invoke: { id: 'storageWatcher', src: 'storageWatcher' },
   initial: 'restoring',

@@ -153,6 +153,8 @@ export const chatSendMachine = setup({
   },
 }).createMachine({
   id: 'chatSend',
+  description:
+    'A chat footer: the text, an image upload and the send, one at a time; the text stays after a failure.',
   context: ({ input }) => ({
     ...input,
     text: '',

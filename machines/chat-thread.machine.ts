@@ -107,6 +107,8 @@ export const chatThreadMachine = setup({
   },
 }).createMachine({
   id: 'chatThread',
+  description:
+    'One chat thread: the newest page, kept current by the socket, with older pages loaded on scroll.',
   context: ({ input }) => ({
     threadKey: input.threadKey,
     messages: [],

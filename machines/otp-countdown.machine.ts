@@ -67,6 +67,8 @@ export const otpCountdownMachine = setup({
   },
 }).createMachine({
   id: 'otpCountdown',
+  description:
+    'The wait before another OTP may be asked for, counted from a deadline so a throttled tab does not drift.',
   context: { deadline: null, remainingMs: 0 },
   initial: 'idle',
   states: {
@@ -79,7 +81,7 @@ export const otpCountdownMachine = setup({
      * passed. A second `otp.sent` cannot happen here, so it is ignored.
      */
     counting: {
-      invoke: { src: 'ticker' },
+      invoke: { src: 'ticker', id: 'ticker' },
       on: {
         'clock.tick': [
           {

@@ -90,6 +90,8 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
+  description:
+    "Password reset: a code by SMS to the account's phone, then the new password, then the login page.",
   context: { fields: emptyFields, otp: null, canResend: false, error: null },
   initial: 'editing',
   states: {

@@ -219,6 +219,8 @@ export const purchaseMachine = setup({
   },
 }).createMachine({
   id: 'purchase',
+  description:
+    "Buying a game top-up or voucher from the wallet: the form's checks, the player look-up and review, one request per attempt.",
   context: ({ input }) => ({
     kind: input.kind,
     productId: input.productId,

@@ -110,6 +110,7 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
+  description: 'Registration: the form, a code by SMS, then the account is created and signed in.',
   context: { fields: emptyFields, otp: null, canResend: false, error: null },
   initial: 'editing',
   states: {

@@ -134,9 +134,13 @@ export const topUpMachine = setup({
       assertEvent(event, 'socket.topUpPaid')
       return context.topUp?.topupId === event.topupId
     },
+    reportedPaid: (_, { status }: TopUpStatus) => status === 'SUCCESS',
+    reportedExpired: (_, { status }: TopUpStatus) => status === 'CANCEL',
   },
 }).createMachine({
   id: 'topUp',
+  description:
+    'A QR top-up: the amount is checked, a QR is made, and the payment arrives live while its time runs.',
   context: ({ input }) => ({
     userId: input.userId,
     amountText: '',
@@ -187,7 +191,7 @@ export const topUpMachine = setup({
      */
     awaitingPayment: {
       initial: 'watching',
-      invoke: { src: 'ticker' },
+      invoke: { src: 'ticker', id: 'ticker' },
       on: {
         'socket.topUpPaid': { guard: 'isThisTopUp', target: 'paid' },
         'clock.tick': [
@@ -211,8 +215,14 @@ export const topUpMachine = setup({
             id: 'fetchTopUp',
             input: ({ context }) => ({ topupId: context.topUp?.topupId ?? '' }),
             onDone: [
-              { guard: ({ event }) => event.output.status === 'SUCCESS', target: '#topUp.paid' },
-              { guard: ({ event }) => event.output.status === 'CANCEL', target: '#topUp.expired' },
+              {
+                guard: { type: 'reportedPaid', params: ({ event }) => event.output },
+                target: '#topUp.paid',
+              },
+              {
+                guard: { type: 'reportedExpired', params: ({ event }) => event.output },
+                target: '#topUp.expired',
+              },
               { target: 'watching' },
             ],
             onError: { target: 'watching' },

@@ -9,6 +9,8 @@ import process from 'node:process'
 const reportDir = mkdtempSync(join(tmpdir(), 'test-all-'))
 const vitestReport = join(reportDir, 'vitest.json')
 const playwrightReport = join(reportDir, 'playwright.json')
+// The model walks (vitest) and the machine path browser tests record the transitions they took here.
+const machineCoverage = { MACHINE_COVERAGE_DIR: join(reportDir, 'machine-coverage') }
 const bin = (name) => join('node_modules', '.bin', name)
 
 const steps = [
@@ -21,14 +23,22 @@ const steps = [
     name: 'vitest',
     command: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    env: machineCoverage,
     counts: () => vitestCounts(vitestReport),
   },
   {
     name: 'playwright',
     command: bin('playwright'),
     args: ['test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, ...machineCoverage },
     counts: () => playwrightCounts(playwrightReport),
+  },
+  {
+    // Prints each machine's transitions covered by unit walks and browser paths; fails when a
+    // transition no unit walk took.
+    name: 'machine coverage',
+    command: bin('tsx'),
+    args: ['scripts/charts/coverage-report.ts', machineCoverage.MACHINE_COVERAGE_DIR],
   },
 ]
 

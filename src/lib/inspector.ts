@@ -1,3 +1,4 @@
+import type { StatelyInspectionEvent } from '@statelyai/inspect'
 import type { InspectionEvent, Observer } from 'xstate'
 
 /**
@@ -16,11 +17,18 @@ let inspectOptions: InspectOptions | undefined
 export async function startInspector(search: string = window.location.search): Promise<void> {
   if (!import.meta.env.DEV || !new URLSearchParams(search).has('inspect')) return
   const { createBrowserInspector } = await import('@statelyai/inspect')
-  const inspector = createBrowserInspector({
-    sanitizeContext: redactSecrets,
-    sanitizeEvent: redactSecrets,
-  })
+  const inspector = createBrowserInspector(INSPECTOR_SETTINGS)
   inspectOptions = { inspect: inspector.inspect }
+}
+
+/**
+ * No token or password anywhere in what the inspector sends on. The context is not the only place
+ * a secret sits: a request's input (the password of `logIn`) and output (the session it returns)
+ * are in the promise actor's snapshot. Actors are named by the inspector itself: a machine by its
+ * id, an invoked actor by the id it was invoked under (`logIn`, `countdown`).
+ */
+export const INSPECTOR_SETTINGS = {
+  serialize: (event: StatelyInspectionEvent): StatelyInspectionEvent => redactSecrets(event),
 }
 
 /** Spread into `createActor(logic, { ...inspectorOptions() })` or `useActorRef`'s options. */

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { inspectorOptions, redactSecrets, startInspector } from '../../src/lib/inspector'
+import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { authMachine, type AuthSession } from '../../machines/auth.machine'
+import { session } from '../machines/fixtures/auth-model'
+import {
+  INSPECTOR_SETTINGS,
+  inspectorOptions,
+  redactSecrets,
+  startInspector,
+} from '../../src/lib/inspector'
 
 describe('redactSecrets', () => {
   it('removes tokens and passwords at any depth, keeping everything else', () => {
@@ -47,5 +56,40 @@ describe('the inspector', () => {
   it('stays off without ?inspect in the address', async () => {
     await startInspector('?lang=lo')
     expect(inspectorOptions()).toBeUndefined()
+  })
+})
+
+describe('what reaches the inspector', () => {
+  it('names every actor readably and carries no token or password, in snapshots neither', async () => {
+    const sent: StatelyInspectionEvent[] = []
+    const inspector = createInspector({ send: (event) => sent.push(event) }, INSPECTOR_SETTINGS)
+    const machine = authMachine.provide({
+      actors: {
+        restoreSession: fromPromise<AuthSession | null>(async () => null),
+        logIn: fromPromise(async () => session),
+        storageWatcher: fromCallback(() => undefined),
+      },
+      actions: { persistSession: () => {}, clearStoredSession: () => {} },
+    })
+    const actor = createActor(machine, {
+      systemId: 'auth',
+      inspect: inspector.inspect,
+    }).start()
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'))
+    actor.send({ type: 'user.signIn', userName: '2055550101', password: 'demo1234' })
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'))
+    actor.stop()
+
+    // The inspector sends on when the page is idle.
+    const names = () =>
+      sent.flatMap((event) => (event.type === '@xstate.actor' ? [event.name] : []))
+    await vi.waitFor(() => expect(names()).toContain('logIn'))
+    expect(names()).toEqual(['auth', 'storageWatcher', 'restoreSession', 'logIn'])
+    expect(sent.some((event) => event.type === '@xstate.event')).toBe(true)
+    const everything = JSON.stringify(sent)
+    expect(everything).toContain('Somchai')
+    for (const secret of [session.accessToken, session.refreshToken, 'demo1234']) {
+      expect(everything).not.toContain(secret)
+    }
   })
 })

@@ -1,6 +1,12 @@
+import { fromCallback } from 'xstate'
 import type { EventPayloads, ModelSnapshot } from '../support/model-paths.ts'
-import type { chatSendMachine } from '../../machines/chat-send.machine.ts'
-import { CHAT_IMAGE_MAX_BYTES } from '../../machines/chat-send.machine.ts'
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  chatSendMachine,
+  type ChatPost,
+  type ChatSendInput,
+} from '../../machines/chat-send.machine.ts'
+import { ControlledPromises } from '../support/controlled-promises.ts'
 
 export const STORED_FILE_NAME = '0f8fad5b-d9cb-469f-a165-70867728950e.png'
 
@@ -67,5 +73,23 @@ export function chatSendEvents(): EventPayloads<typeof chatSendMachine> {
     'xstate.error.actor.postImage': [
       { type: 'xstate.error.actor.postImage', error: new TypeError('Failed to fetch') },
     ],
+  }
+}
+
+/** The machine-level walk: posts decided step by step, the uploader's reports played by the walk. */
+export function chatSendModel() {
+  const promises = new ControlledPromises()
+  const machine = chatSendMachine.provide({
+    actors: {
+      postMessage: promises.logic<{ message: string }, ChatPost>(),
+      uploadImage: fromCallback(() => {}),
+    },
+  })
+  return {
+    machine,
+    input: { mode: 'GROUP', signedIn: true } satisfies ChatSendInput,
+    events: chatSendEvents(),
+    serializeState: serializeChatSend,
+    promises,
   }
 }

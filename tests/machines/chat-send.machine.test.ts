@@ -11,12 +11,7 @@ import {
 } from '../../machines/chat-send.machine.ts'
 import { ControlledPromises } from '../support/controlled-promises.ts'
 import { walkMachinePaths } from '../support/model-paths.ts'
-import {
-  chatSendEvents,
-  pickedFiles,
-  serializeChatSend,
-  STORED_FILE_NAME,
-} from './chat-send.fixtures.ts'
+import { chatSendModel, pickedFiles, STORED_FILE_NAME } from './chat-send.fixtures.ts'
 
 const groupInput: ChatSendInput = { mode: 'GROUP', signedIn: true }
 
@@ -177,21 +172,7 @@ describe('expectedCreatedCode (SPEC 4)', () => {
 
 describe('chatSendMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {
-    const promises = new ControlledPromises()
-    const machine = chatSendMachine.provide({
-      actors: {
-        postMessage: promises.logic<{ message: string }, ChatPost>(),
-        // The walk itself plays the uploader's reports.
-        uploadImage: fromCallback(() => {}),
-      },
-    })
-    const walk = await walkMachinePaths({
-      machine,
-      input: groupInput,
-      events: chatSendEvents(),
-      serializeState: serializeChatSend,
-      promises,
-    })
+    const walk = await walkMachinePaths(chatSendModel())
 
     expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
     expect(walk.coverage.transitions).toHaveLength(18)

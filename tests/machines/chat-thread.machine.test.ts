@@ -8,18 +8,10 @@ import {
   type ThreadMessage,
 } from '../../machines/chat-thread.machine.ts'
 import { ControlledPromises } from '../support/controlled-promises.ts'
-import { walkMachinePaths, type ModelSnapshot } from '../support/model-paths.ts'
+import { walkMachinePaths } from '../support/model-paths.ts'
+import { chatThreadModel, fullPage, message } from './fixtures/chat-thread-model.ts'
 
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 8, minute)).toISOString()
-const message = (id: string, minute: number): ThreadMessage => ({ _id: id, created_at: at(minute) })
 const ids = (messages: readonly ThreadMessage[]) => messages.map((m) => m._id)
-
-/** A full page (so older ones may exist) ending at `lastMinute`. */
-const fullPage = (prefix: string, lastMinute: number): ChatPage => ({
-  messages: Array.from({ length: CHAT_PAGE_SIZE }, (_, i) =>
-    message(`${prefix}${i}`, lastMinute - CHAT_PAGE_SIZE + 1 + i),
-  ),
-})
 
 describe('mergeMessages', () => {
   it('shows a message that came by the socket and again in a reload once', () => {
@@ -97,43 +89,7 @@ describe('chatThreadMachine', () => {
 
 describe('chatThreadMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {
-    const promises = new ControlledPromises()
-    const machine = chatThreadMachine.provide({
-      actors: {
-        loadNewest: promises.logic<ChatPage, { threadKey: string }>(),
-        loadOlder: promises.logic<ChatPage, { threadKey: string; before: string }>(),
-      },
-    })
-    const serializeState = (snapshot: ModelSnapshot<typeof machine>) =>
-      JSON.stringify({ value: snapshot.value, hasOlder: snapshot.context.hasOlder })
-
-    const walk = await walkMachinePaths({
-      machine,
-      input: { threadKey: 'group' },
-      promises,
-      serializeState,
-      events: {
-        'socket.message': [{ type: 'socket.message', message: message('pushed', 900) }],
-        'xstate.done.actor.loadNewest': [
-          { type: 'xstate.done.actor.loadNewest', output: fullPage('n', 500) },
-        ],
-        'xstate.error.actor.loadNewest': [
-          { type: 'xstate.error.actor.loadNewest', error: new TypeError('Failed to fetch') },
-        ],
-        'xstate.done.actor.refreshNewest': [
-          { type: 'xstate.done.actor.refreshNewest', output: { messages: [message('n199', 500)] } },
-        ],
-        'xstate.error.actor.refreshNewest': [
-          { type: 'xstate.error.actor.refreshNewest', error: new TypeError('Failed to fetch') },
-        ],
-        'xstate.done.actor.loadOlder': [
-          { type: 'xstate.done.actor.loadOlder', output: { messages: [message('first', 0)] } },
-        ],
-        'xstate.error.actor.loadOlder': [
-          { type: 'xstate.error.actor.loadOlder', error: new TypeError('Failed to fetch') },
-        ],
-      },
-    })
+    const walk = await walkMachinePaths(chatThreadModel())
 
     expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
   })

@@ -1,30 +1,15 @@
 import { fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { otpCountdownMachine } from '../../machines/otp-countdown.machine.ts'
-import { walkMachinePaths, type EventPayloads, type ModelSnapshot } from '../support/model-paths.ts'
+import { walkMachinePaths, type EventPayloads } from '../support/model-paths.ts'
+import {
+  deadlineOf,
+  otpCountdownEvents as events,
+  serializeOtpCountdown as serializeState,
+  silentTickerCountdown as silentTicker,
+} from './fixtures/otp-countdown-model.ts'
 
 type OtpMachine = typeof otpCountdownMachine
-type OtpSnapshot = ModelSnapshot<OtpMachine>
-
-const FIRST_SENT_AT = Date.UTC(2025, 5, 1, 8, 0, 0)
-
-const silentTicker = otpCountdownMachine.provide({
-  actors: { ticker: fromCallback(() => {}) },
-})
-
-// Clock readings relative to the current deadline: a minute before it, and at it.
-const deadlineOf = (snapshot: OtpSnapshot) => snapshot.context.deadline ?? FIRST_SENT_AT
-const events: EventPayloads<OtpMachine> = {
-  'otp.sent': (snapshot) => [{ type: 'otp.sent', at: deadlineOf(snapshot) }],
-  'clock.tick': (snapshot) => [
-    { type: 'clock.tick', now: deadlineOf(snapshot) - 60_000 },
-    { type: 'clock.tick', now: deadlineOf(snapshot) },
-  ],
-}
-
-// The deadline moves on with every OTP; what the user sees is the state and the time left.
-const serializeState = (snapshot: OtpSnapshot) =>
-  JSON.stringify({ value: snapshot.value, remainingMs: snapshot.context.remainingMs })
 
 describe('otpCountdownMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

@@ -155,3 +155,13 @@ export function controlledPurchase() {
   })
   return { promises, machine }
 }
+
+/** The machine-level walk: a game whose screen opens signed out. */
+export function purchaseModel() {
+  return {
+    ...controlledPurchase(),
+    input: PURCHASE_INPUT,
+    events: purchaseEvents,
+    serializeState: serializePurchase,
+  }
+}

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { walkMachinePaths } from '../support/model-paths.ts'
-import {
-  controlledPurchase,
-  PURCHASE_INPUT,
-  purchaseEvents,
-  serializePurchase,
-} from './purchase-model.ts'
+import { purchaseModel } from './purchase-model.ts'
 
 describe('purchaseMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {
-    const { machine, promises } = controlledPurchase()
-    const walk = await walkMachinePaths({
-      machine,
-      input: PURCHASE_INPUT,
-      events: purchaseEvents,
-      serializeState: serializePurchase,
-      promises,
-    })
+    const walk = await walkMachinePaths(purchaseModel())
 
     expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
     const descriptions = walk.paths.map((path) => path.description)

@@ -20,9 +20,11 @@ import {
 import type { ControlledPromises } from './controlled-promises.ts'
 import {
   describeMachineCoverage,
+  indexTransitions,
   uncoveredTransitions,
   type MachineCoverage,
 } from './machine-coverage.ts'
+import { recordCoverage } from './coverage-record.ts'
 import { StepClock } from './step-clock.ts'
 
 // @xstate/graph types a path's states as what the machine's transition() returns.
@@ -157,9 +159,28 @@ function eventsAccepted<TMachine extends AnyStateMachine>(
 export function walkMachinePaths<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): Promise<ModelWalk> {
+  return walkModel(options, liveActorDriver(options))
+}
+
+/**
+ * The transitions (coverage ids) a live actor takes along one path: what a browser test that
+ * played the same path on the real screens has covered.
+ */
+export async function transitionsOfPath<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  path: ModelPath<TMachine>,
+): Promise<string[]> {
+  const walked = await playPath(options, liveActorDriver(options), path)
+  const transitionIndex = indexTransitions(options.machine)
+  return [...walked].flatMap((transition) => transitionIndex.get(transition)?.id ?? [])
+}
+
+function liveActorDriver<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+): PathDriver<TMachine> {
   let actor: AnyActorRef | undefined
   let failure: unknown
-  return walkModel(options, {
+  return {
     start: (harness) => {
       failure = undefined
       actor = createActor(options.machine, {
@@ -176,7 +197,7 @@ export function walkMachinePaths<TMachine extends AnyStateMachine>(
       if (failure) throw failure
     },
     stop: () => actor?.stop(),
-  })
+  }
 }
 
 /**
@@ -188,35 +209,14 @@ export async function walkModel<TMachine extends AnyStateMachine>(
   driver: PathDriver<TMachine>,
 ): Promise<ModelWalk> {
   const paths = getModelPaths(options)
-  const serialize = stateSerializer(options)
   const walked = new Set<AnyTransitionDefinition>()
-
   for (const path of paths) {
-    const probe = new RootProbe(walked)
-    const harness: PathHarness = { clock: new StepClock(), inspect: probe.inspect }
-    let stepIndex = 0
-    options.promises?.clear()
-    try {
-      await driver.start(harness)
-      for (const [index, step] of path.steps.entries()) {
-        stepIndex = index
-        // Step 0 is the initial state, reached by starting the actor.
-        if (index > 0) await playEvent(step.event, { driver, harness, probe, options })
-        await waitForState(probe, serialize(step.state), serialize)
-        await driver.check(step.state)
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      throw new Error(
-        `Path ${describePath(options.machine, path)}\nfailed at step ${stepIndex}: ${message}`,
-        { cause: error },
-      )
-    } finally {
-      driver.stop()
-    }
+    const walkedHere = await playPath(options, driver, path)
+    walkedHere.forEach((transition) => walked.add(transition))
   }
 
   const coverage = describeMachineCoverage(options.machine, walked)
+  recordCoverage('unit', options.machine.id, coverage.covered)
   const missing = uncoveredTransitions(coverage)
   if (missing.length > 0) {
     throw new Error(
@@ -225,6 +225,39 @@ export async function walkModel<TMachine extends AnyStateMachine>(
     )
   }
   return { paths: paths.map((path) => recordPath(options.machine, path)), coverage }
+}
+
+/** Plays one path from a fresh start, checking the state after each step; returns what it took. */
+async function playPath<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  driver: PathDriver<TMachine>,
+  path: ModelPath<TMachine>,
+): Promise<Set<AnyTransitionDefinition>> {
+  const serialize = stateSerializer(options)
+  const walked = new Set<AnyTransitionDefinition>()
+  const probe = new RootProbe(walked)
+  const harness: PathHarness = { clock: new StepClock(), inspect: probe.inspect }
+  let stepIndex = 0
+  options.promises?.clear()
+  try {
+    await driver.start(harness)
+    for (const [index, step] of path.steps.entries()) {
+      stepIndex = index
+      // Step 0 is the initial state, reached by starting the actor.
+      if (index > 0) await playEvent(step.event, { driver, harness, probe, options })
+      await waitForState(probe, serialize(step.state), serialize)
+      await driver.check(step.state)
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `Path ${describePath(options.machine, path)}\nfailed at step ${stepIndex}: ${message}`,
+      { cause: error },
+    )
+  } finally {
+    driver.stop()
+  }
+  return walked
 }
 
 /** Follows the root actor through xstate's inspection events. */
@@ -357,18 +390,23 @@ function recordPath<TMachine extends AnyStateMachine>(
   }
 }
 
-function describePath<TMachine extends AnyStateMachine>(
+/** The atomic states a snapshot is in, without the machine's prefix: `signedIn.tokens.idle+...`. */
+export function activeStateName(machine: AnyStateMachine, snapshot: unknown): string {
+  const prefix = `${machine.id}.`
+  return activeStateIds(snapshot as AnyMachineSnapshot)
+    .map((id) => (id.startsWith(prefix) ? id.slice(prefix.length) : id))
+    .join('+')
+}
+
+/** A path on one line: `idle --user.search--> searching --xstate.done.actor.search--> found`. */
+export function describePath<TMachine extends AnyStateMachine>(
   machine: TMachine,
   path: ModelPath<TMachine>,
 ): string {
-  const prefix = `${machine.id}.`
-  const stateName = (snapshot: Snapshot<TMachine>) =>
-    activeStateIds(snapshot as AnyMachineSnapshot)
-      .map((id) => (id.startsWith(prefix) ? id.slice(prefix.length) : id))
-      .join('+')
   return path.steps
-    .map((step, index) =>
-      index === 0 ? stateName(step.state) : `--${step.event.type}--> ${stateName(step.state)}`,
-    )
+    .map((step, index) => {
+      const state = activeStateName(machine, step.state)
+      return index === 0 ? state : `--${step.event.type}--> ${state}`
+    })
     .join(' ')
 }

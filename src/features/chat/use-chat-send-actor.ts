@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { chatSendMachine, type ChatMode } from '../../../machines/chat-send.machine'
 import { notify } from '../../app/notify'
 import { apiBaseUrl } from '../../lib/env'
+import { inspectorOptions } from '../../lib/inspector'
 import { createChatActors } from './chat-actors'
 import { chatErrorMessage, isRefusedFile } from './chat-error-message'
 import type { ChatSendActor } from './use-chat-composer'
@@ -31,6 +32,8 @@ export function useChatSendActor({
   }, [api])
   const actor = useActorRef(logic, {
     input: { mode, signedIn, ...(customerId ? { customerId } : {}) },
+    systemId: 'chatSend',
+    ...inspectorOptions(),
   })
 
   const latestOnSent = useRef(onSent)

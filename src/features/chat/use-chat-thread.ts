@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { chatThreadMachine } from '../../../machines/chat-thread.machine'
 import { apiBaseUrl } from '../../lib/env'
+import { inspectorOptions } from '../../lib/inspector'
 import { realtimeEvents } from '../../realtime/realtime-events'
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime/use-realtime'
 import { createChatActors, GROUP_THREAD } from './chat-actors'
@@ -31,7 +32,11 @@ export function useChatThread(customerId: string | null): ChatThread {
     () => chatThreadMachine.provide({ actors: createChatActors(api, apiBaseUrl) }),
     [api],
   )
-  const actor = useActorRef(logic, { input: { threadKey: customerId ?? GROUP_THREAD } })
+  const actor = useActorRef(logic, {
+    input: { threadKey: customerId ?? GROUP_THREAD },
+    systemId: 'chatThread',
+    ...inspectorOptions(),
+  })
 
   const event = customerId ? realtimeEvents.customerChat(customerId) : realtimeEvents.groupChat
   useRealtimeEvent<ChatMessage>(event, (message) => actor.send({ type: 'socket.message', message }))

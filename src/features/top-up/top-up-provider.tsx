@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react'
 import { topUpMachine } from '../../../machines/top-up.machine'
 import { notify } from '../../app/notify'
 import { formatKip } from '../../lib/format-money'
+import { inspectorOptions } from '../../lib/inspector'
 import { createTopUpActors } from './top-up-actors'
 import { TopUpActorContext } from './top-up-actor-context'
 import { useTopUpLiveUpdates } from './use-top-up-live-updates'
@@ -30,7 +31,10 @@ export function TopUpProvider({ userId, children }: TopUpProviderProps) {
     [api],
   )
   return (
-    <TopUpActorContext.Provider logic={logic} options={{ input: { userId } }}>
+    <TopUpActorContext.Provider
+      logic={logic}
+      options={{ input: { userId }, systemId: 'topUp', ...inspectorOptions() }}
+    >
       <LiveUpdates userId={userId} />
       {children}
     </TopUpActorContext.Provider>

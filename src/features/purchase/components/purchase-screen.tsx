@@ -9,6 +9,7 @@ import { ErrorState } from '../../../app/error-state'
 import { LoadingState } from '../../../app/loading-state'
 import { notify } from '../../../app/notify'
 import { formatKip } from '../../../lib/format-money'
+import { inspectorOptions } from '../../../lib/inspector'
 import { imageUrl } from '../../../lib/image-url'
 import { pickName } from '../../../lib/localized-name'
 import { useSession } from '../../session/use-session'
@@ -29,7 +30,12 @@ interface PurchaseScreenProps {
 
 /** The detail screen's body: the product, its packages, the account fields and the buy button. */
 export function PurchaseScreen({ logic, input, actorOptions }: PurchaseScreenProps) {
-  const actor = useActorRef(logic, { input, ...actorOptions })
+  const actor = useActorRef(logic, {
+    input,
+    systemId: 'purchase',
+    ...inspectorOptions(),
+    ...actorOptions,
+  })
   const purchase = usePurchase(actor)
   const { t } = useLingui()
   const { isLoggedIn } = useSession()

@@ -1,0 +1,169 @@
+import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import { indexTransitions, type TransitionInfo } from '../../tests/support/machine-coverage.ts'
+
+/**
+ * A Mermaid `stateDiagram-v2` drawn from a machine's definition: its state nodes (compound,
+ * parallel regions, final), the transitions xstate derived from `on`, `always`, `after` and
+ * `invoke`, their guards, and the actors each state invokes. Nothing is written by hand, so the
+ * chart cannot drift from the code.
+ */
+export function mermaidStateChart(machine: AnyStateMachine): string {
+  const lines = ['stateDiagram-v2']
+  const transitions = [...indexTransitions(machine).values()]
+  const nodesById = new Map(allStateNodes(machine).map((node) => [node.id, node]))
+  lines.push(...drawChildren(machine, machine.root, transitions, nodesById, 1))
+  return lines.join('\n')
+}
+
+/** A transition's label as QA reads it: the event in words, then the guard in brackets. */
+export function transitionLabel(machine: AnyStateMachine, transition: TransitionInfo): string {
+  const guard = transition.guard ? ` [${transition.guard}]` : ''
+  return `${eventInWords(machine, transition.event)}${guard}`
+}
+
+/** `xstate.done.actor.logIn` reads `logIn done`; a timer reads `after redirectDelay (2 s)`. */
+export function eventInWords(machine: AnyStateMachine, eventType: string): string {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
+  if (done) return `${done[1]} done`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
+  if (error) return `${error[1]} failed`
+  const regionDone = /^xstate\.done\.state\.(.+)$/.exec(eventType)
+  if (regionDone) return `${stateName(machine, regionDone[1] ?? '')} finished`
+  if (eventType.startsWith('xstate.after.')) return `after ${delayInWords(machine, eventType)}`
+  return eventType
+}
+
+/** A state's id without the machine's own prefix: `signedIn.tokens.idle`. */
+export function stateName(machine: AnyStateMachine, stateId: string): string {
+  const prefix = `${machine.id}.`
+  return stateId.startsWith(prefix) ? stateId.slice(prefix.length) : stateId
+}
+
+/** The actors a state invokes, by the name they are registered under in `setup()`. */
+export function invokedActors(node: AnyStateNode): string[] {
+  return node.invoke.map((invoke) =>
+    typeof invoke.src === 'string' && invoke.src !== invoke.id
+      ? `${invoke.id} (${invoke.src})`
+      : invoke.id,
+  )
+}
+
+/** The timers a state starts, as `name (n s)`. */
+export function stateTimers(machine: AnyStateMachine, node: AnyStateNode): string[] {
+  return node.after.map((transition) => delayInWords(machine, transition.eventType))
+}
+
+function delayInWords(machine: AnyStateMachine, eventType: string): string {
+  // `xstate.after.<delay>.<state id>`: the state id holds dots of its own.
+  const rest = eventType.slice('xstate.after.'.length)
+  const stateId = allStateNodes(machine)
+    .map((node) => node.id)
+    .find((id) => rest.endsWith(`.${id}`))
+  const delay = stateId ? rest.slice(0, -(stateId.length + 1)) : rest
+  const named = machine.implementations.delays[delay]
+  const ms = typeof named === 'number' ? named : Number(delay)
+  if (Number.isNaN(ms)) return delay
+  const duration = ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`
+  return named === undefined ? duration : `${delay} (${duration})`
+}
+
+/** The machine's root and every state node under it, parents before children. */
+export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const nodes: AnyStateNode[] = []
+  const visit = (node: AnyStateNode) => {
+    nodes.push(node)
+    Object.values(node.states).forEach(visit)
+  }
+  visit(machine.root)
+  return nodes
+}
+
+/** Mermaid ids are global and plain: `auth.signedIn.tokens.idle` becomes `auth_signedIn_tokens_idle`. */
+const diagramId = (stateId: string) => stateId.replace(/[^A-Za-z0-9]/g, '_')
+
+/** The innermost state whose block holds both states (the root when nothing smaller does). */
+function commonBlock(source: AnyStateNode, target: AnyStateNode): AnyStateNode {
+  const sourceBlocks = ancestors(source)
+  return ancestors(target).find((block) => sourceBlocks.includes(block)) ?? source.machine.root
+}
+
+/** A state's enclosing states, innermost first, not counting itself. */
+function ancestors(node: AnyStateNode): AnyStateNode[] {
+  const chain: AnyStateNode[] = []
+  for (let parent = node.parent; parent; parent = parent.parent) chain.push(parent)
+  return chain
+}
+
+function drawChildren(
+  machine: AnyStateMachine,
+  parent: AnyStateNode,
+  transitions: TransitionInfo[],
+  nodesById: Map<string, AnyStateNode>,
+  depth: number,
+): string[] {
+  const indent = '  '.repeat(depth)
+  const children = Object.values(parent.states) as AnyStateNode[]
+  const lines: string[] = []
+
+  if (parent.type === 'parallel') {
+    // Regions of a parallel state are separated by `--`.
+    children.forEach((region, index) => {
+      if (index > 0) lines.push(`${indent}--`)
+      lines.push(...drawState(machine, region, transitions, nodesById, depth))
+    })
+  } else {
+    const initial = parent.initial?.target?.[0]
+    if (initial) lines.push(`${indent}[*] --> ${diagramId(initial.id)}`)
+    for (const child of children)
+      lines.push(...drawState(machine, child, transitions, nodesById, depth))
+  }
+
+  // Each transition is drawn in the innermost block holding both its ends: Mermaid places a state
+  // in the block where it is first named, so an arrow out of a block must be drawn outside it.
+  for (const transition of transitions) {
+    const source = nodesById.get(transition.source)
+    const targets = transition.targets.length ? transition.targets : [transition.source]
+    for (const target of targets) {
+      const targetNode = nodesById.get(target)
+      if (!source || !targetNode || commonBlock(source, targetNode) !== parent) continue
+      const label = escapeLabel(transitionLabel(machine, transition))
+      lines.push(`${indent}${diagramId(transition.source)} --> ${diagramId(target)} : ${label}`)
+    }
+  }
+  return lines
+}
+
+function drawState(
+  machine: AnyStateMachine,
+  node: AnyStateNode,
+  transitions: TransitionInfo[],
+  nodesById: Map<string, AnyStateNode>,
+  depth: number,
+): string[] {
+  const indent = '  '.repeat(depth)
+  const id = diagramId(node.id)
+  const notes = [
+    ...(node.type === 'parallel' ? ['parallel regions'] : []),
+    ...invokedActors(node).map((actor) => `invokes ${actor}`),
+  ].map(escapeLabel)
+  if (node.type !== 'compound' && node.type !== 'parallel') {
+    return [
+      `${indent}state "${node.key}" as ${id}`,
+      ...notes.map((note) => `${indent}${id} : ${note}`),
+      ...(node.type === 'final' ? [`${indent}${id} --> [*]`] : []),
+    ]
+  }
+  // Mermaid refuses a description line on a composite state: its notes join its name instead.
+  const label = [node.key, ...notes].join(' · ')
+  return [
+    `${indent}state "${label}" as ${id}`,
+    `${indent}state ${id} {`,
+    ...drawChildren(machine, node, transitions, nodesById, depth + 1),
+    `${indent}}`,
+  ]
+}
+
+/** Mermaid ends a label at `;` and reads `#` as an entity: keep both out. */
+function escapeLabel(label: string): string {
+  return label.replace(/;/g, ',').replace(/#/g, 'no.')
+}

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const files = readdirSync('machines').filter((name) => name.endsWith('.ts'))
+
+/** Every module a file imports, as written in its import and export-from statements. */
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/^(?:import|export)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1] ?? '')
+}
+
+// Stately's editor tools open a machine file as it is: it may lean on xstate and on its siblings,
+// never on the app.
+describe('machine files', () => {
+  it.each(files)('%s imports only xstate and other files of machines/', (name) => {
+    const imports = importsOf(readFileSync(`machines/${name}`, 'utf8'))
+    const foreign = imports.filter((from) => from !== 'xstate' && !/^\.\/[\w.-]+$/.test(from))
+    expect(foreign).toEqual([])
+  })
+
+  it.each(files.filter((name) => name.endsWith('.machine.ts')))(
+    '%s names its implementations in setup()',
+    (name) => {
+      expect(readFileSync(`machines/${name}`, 'utf8')).toMatch(
+        /\bsetup\(\{[\s\S]*\}\)\.createMachine\(/,
+      )
+    },
+  )
+})

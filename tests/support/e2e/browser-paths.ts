@@ -1,0 +1,108 @@
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { recordCoverage } from '../coverage-record.ts'
+import {
+  activeStateName,
+  describePath,
+  getModelPaths,
+  transitionsOfPath,
+  type ModelOptions,
+  type ModelPath,
+} from '../model-paths.ts'
+
+/** One step of a model path as a browser test plays it: the event, and the state it leads to. */
+export interface BrowserStep {
+  event: AnyEventObject
+  state: AnyMachineSnapshot
+  /** The step after this one, for a step that must arrange a request's outcome in advance. */
+  next: { event: AnyEventObject; state: AnyMachineSnapshot } | undefined
+}
+
+export interface BrowserPath {
+  /** `path N: <states and events>`, N being the path's number in the chart's test plan. */
+  name: string
+  steps: BrowserStep[]
+  /** Records, for the coverage report, the transitions this path takes on the machine. */
+  recordCoverage: () => Promise<void>
+}
+
+/**
+ * Browser paths from the model's own paths (the same generator, payloads and state keys as its
+ * unit walk and its chart's test plan). Each path is played up to its first step the browser
+ * cannot produce (a timer of 15 minutes, a token renewal): what is left is a path a customer can
+ * take. Of those, the fewest that take every step any of them takes are kept, so the browser
+ * covers as much of the machine as it can reach without playing the same steps over and over.
+ */
+export function browserPaths<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  playable: (step: BrowserStep) => boolean,
+): BrowserPath[] {
+  const candidates = getModelPaths(options).flatMap((path, index) => {
+    const reachable = playablePrefix(path, playable)
+    if (reachable.steps.length < 2) return []
+    const whole = reachable.steps.length === path.steps.length
+    const number = whole ? `path ${index + 1}` : `path ${index + 1} (first steps)`
+    return [{ number, path: reachable }]
+  })
+  return fewestCovering(options.machine, candidates).map(({ number, path }) => ({
+    name: `${number}: ${describePath(options.machine, path)}`,
+    steps: browserSteps(path),
+    recordCoverage: async () => {
+      const covered = await transitionsOfPath(options, path)
+      recordCoverage('browser', options.machine.id, covered)
+    },
+  }))
+}
+
+function playablePrefix<TPath extends ModelPath<AnyStateMachine>>(
+  path: TPath,
+  playable: (step: BrowserStep) => boolean,
+): TPath {
+  const steps = browserSteps(path)
+  const firstUnplayable = steps.findIndex((step) => !playable(step))
+  // Step 0 (the start) is not among the browser steps.
+  const length = firstUnplayable === -1 ? path.steps.length : firstUnplayable + 1
+  return { ...path, steps: path.steps.slice(0, length) }
+}
+
+/** Greedily, the paths that add the most steps not taken yet, until none adds any. */
+function fewestCovering<TCandidate extends { path: ModelPath<AnyStateMachine> }>(
+  machine: AnyStateMachine,
+  candidates: TCandidate[],
+): TCandidate[] {
+  const stepsOf = new Map(candidates.map((c) => [c, stepKeys(machine, c.path)]))
+  const taken = new Set<string>()
+  const chosen: TCandidate[] = []
+  for (;;) {
+    let best: TCandidate | undefined
+    let bestGain = 0
+    for (const candidate of candidates) {
+      const gain = [...(stepsOf.get(candidate) ?? [])].filter((key) => !taken.has(key)).length
+      if (gain > bestGain) [best, bestGain] = [candidate, gain]
+    }
+    if (!best) break
+    chosen.push(best)
+    stepsOf.get(best)?.forEach((key) => taken.add(key))
+  }
+  // In the test plan's order, so the report reads like the chart page.
+  return candidates.filter((candidate) => chosen.includes(candidate))
+}
+
+/** Each step as `from --event--> to`, the states named as the chart names them. */
+function stepKeys(machine: AnyStateMachine, path: ModelPath<AnyStateMachine>): Set<string> {
+  // The regions of a parallel state may be listed in either order.
+  const names = path.steps.map((step) =>
+    activeStateName(machine, step.state).split('+').sort().join('+'),
+  )
+  return new Set(
+    path.steps.slice(1).map((step, i) => `${names[i]} --${step.event.type}--> ${names[i + 1]}`),
+  )
+}
+
+function browserSteps(path: ModelPath<AnyStateMachine>): BrowserStep[] {
+  const steps = path.steps.map((step) => ({
+    event: step.event as AnyEventObject,
+    state: step.state as AnyMachineSnapshot,
+  }))
+  // Step 0 is the initial state: the page that opens the flow, not an event.
+  return steps.slice(1).map((step, index) => ({ ...step, next: steps[index + 2] }))
+}
