@@ -30,6 +30,12 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
     counts: () => playwrightCounts(playwrightReport),
   },
+  {
+    // The reliability and security suite ran in the two steps above: this prints its counts.
+    name: 'security counts',
+    command: process.execPath,
+    args: ['scripts/security-counts.mjs', vitestReport, playwrightReport],
+  },
 ]
 
 function vitestCounts(file) {
