@@ -13,7 +13,7 @@ import {
 } from '../server/shop/fixtures.ts'
 import { createTestClient, request } from '../server/support/http-client.ts'
 import { startTestServer, type TestServer } from '../server/support/test-server.ts'
-import { listIdTakingInputs } from './support/contract-ids.ts'
+import { listIdTakingInputs } from './support/contract-inputs.ts'
 
 // The IDOR matrix: every identifier an endpoint of openapi.yaml takes, sent by one customer (the
 // attacker) with the ids of another (the victim). Each case asserts that the attacker is refused
@@ -106,7 +106,11 @@ const attacks: Record<string, () => Promise<void>> = {
 
   'POST /api/v1/chats-group body:createdbyName': async () => {
     const { data } = await attacker.api.POST('/api/v1/chats-group', {
-      body: { ...textMessage('posing as the victim'), createdbyName: victim.id, senderName: 'Victim' },
+      body: {
+        ...textMessage('posing as the victim'),
+        createdbyName: victim.id,
+        senderName: 'Victim',
+      },
     })
     expect(data?.data).toMatchObject({ createdbyName: attacker.id, senderName: 'Attacker' })
   },
@@ -189,7 +193,11 @@ const attacks: Record<string, () => Promise<void>> = {
   },
 
   'POST /api/v1/voucher-invoice body:walletId': async () => {
-    const { response } = await buy(attacker, '/api/v1/voucher-invoice', voucherOrder(victim.walletId))
+    const { response } = await buy(
+      attacker,
+      '/api/v1/voucher-invoice',
+      voucherOrder(victim.walletId),
+    )
     expect(response.status).toBe(403)
     await expectVictimBalance(50_000)
   },
