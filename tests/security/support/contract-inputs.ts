@@ -124,3 +124,11 @@ export function listFreeTextInputs(): string[] {
   )
   return [...new Set(texts.map(({ operation, name }) => `${operation} ${name}`))]
 }
+
+/** Every operation that takes a JSON body, as `METHOD /path`. */
+export function listJsonBodyOperations(): string[] {
+  const operations = listInputs()
+    .filter(({ location }) => location === 'body')
+    .map(({ operation }) => operation)
+  return [...new Set(operations)]
+}
