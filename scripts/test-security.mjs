@@ -42,7 +42,14 @@ const vitestStatus = run(bin('vitest'), [
 ])
 const playwrightStatus = run(
   bin('playwright'),
-  ['test', 'tests/e2e/security/', ...TAGGED_BROWSER_FILES, '--grep', CATEGORY_PATTERN, '--reporter=list,json'],
+  [
+    'test',
+    'tests/e2e/security/',
+    ...TAGGED_BROWSER_FILES,
+    '--grep',
+    CATEGORY_PATTERN,
+    '--reporter=list,json',
+  ],
   { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
 )
 
