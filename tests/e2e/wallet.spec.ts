@@ -132,7 +132,7 @@ for (const locale of LOCALES) {
   })
 }
 
-test('a QR paid twice credits the wallet once', async ({ page, request }) => {
+test('[races] a QR paid twice credits the wallet once', async ({ page, request }) => {
   const session = await registerCustomer(request)
   await startSignedIn(page, session, 'en')
   await page.goto('/rechargePage')
