@@ -150,7 +150,7 @@ test('[races] a QR paid twice credits the wallet once', async ({ page, request }
   await expect(page.locator('tbody [data-status]')).toHaveText(TEXT.en.done)
 })
 
-test('a payment made while the socket is cut is credited after the reconnect', async ({
+test('[faults] a payment made while the socket is cut is credited after the reconnect', async ({
   page,
   request,
 }) => {
