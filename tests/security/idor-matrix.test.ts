@@ -7,13 +7,13 @@ import {
   createCustomer,
   createPacket,
   createProduct,
-  walletState,
   type Customer,
   type PurchaseRequest,
 } from '../server/shop/fixtures.ts'
 import { createTestClient, request } from '../server/support/http-client.ts'
 import { startTestServer, type TestServer } from '../server/support/test-server.ts'
 import { listIdTakingInputs } from './support/contract-inputs.ts'
+import { expectWalletHolds } from './support/wallet-checks.ts'
 
 // The IDOR matrix: every identifier an endpoint of openapi.yaml takes, sent by one customer (the
 // attacker) with the ids of another (the victim). Each case asserts that the attacker is refused
@@ -52,9 +52,7 @@ const voucherOrder = (walletId: string): PurchaseRequest => ({
   inputAboutInfo: [],
 })
 
-async function expectVictimBalance(amount: number) {
-  expect(await walletState(server.db, victim.walletId)).toEqual({ balance: amount, ledger: amount })
-}
+const expectVictimBalance = (amount: number) => expectWalletHolds(server, victim.walletId, amount)
 
 async function victimAdminThread(): Promise<string[]> {
   const { data } = await victim.api.GET('/api/v1/chats/{userId}', {

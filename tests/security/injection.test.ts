@@ -8,13 +8,14 @@ import {
   createCustomer,
   createPacket,
   createProduct,
-  walletState,
   type Customer,
+  type PurchaseRequest,
 } from '../server/shop/fixtures.ts'
 import { createTestClient, request } from '../server/support/http-client.ts'
 import type { TestServer } from '../server/support/test-server.ts'
 import { listFreeTextInputs } from './support/contract-inputs.ts'
 import { SQL_INJECTIONS } from './support/hostile-strings.ts'
+import { expectWalletHolds } from './support/wallet-checks.ts'
 
 // SQL injection strings in every free-text field a request body carries (openapi.yaml's strings
 // without a format, pattern or enum). A stored field must read back as the characters sent; a
@@ -87,6 +88,15 @@ async function countRows() {
   }
   return counts
 }
+
+/** The test game's packet, bought by `customer` with these account fields. */
+const buyGame = (customer: Customer, fields: Pick<PurchaseRequest, 'inputAboutInfo' | 'server'>) =>
+  buy(customer, '/api/v1/game-invoice', {
+    gameId: game.productId,
+    packetId: game.packetId,
+    walletId: customer.walletId,
+    ...fields,
+  })
 
 const chatText = async (customer: Customer, path: '/api/v1/chats-group' | '/api/v1/chat') => {
   const mode = path === '/api/v1/chat' ? 'ADMIN' : 'GROUP'
@@ -276,10 +286,7 @@ const injections: Record<string, () => Promise<void>> = {
   'POST /api/v1/game-invoice body.inputAboutInfo[].value': async () => {
     const customer = await createCustomer(server, { balance: 100_000 })
     for (const value of SQL_INJECTIONS) {
-      const { response } = await buy(customer, '/api/v1/game-invoice', {
-        gameId: game.productId,
-        packetId: game.packetId,
-        walletId: customer.walletId,
+      const { response } = await buyGame(customer, {
         inputAboutInfo: [{ name: 'Player ID', value }],
       })
       expect(response.status).toBe(200)
@@ -289,28 +296,19 @@ const injections: Record<string, () => Promise<void>> = {
     })
     const stored = data!.data.map((invoice) => invoice.inputAboutInfo[0]?.value)
     expect(stored.sort()).toEqual([...SQL_INJECTIONS].sort())
-    expect(await walletState(server.db, customer.walletId)).toEqual({
-      balance: 100_000 - SQL_INJECTIONS.length * 1_000,
-      ledger: 100_000 - SQL_INJECTIONS.length * 1_000,
-    })
+    await expectWalletHolds(server, customer.walletId, 100_000 - SQL_INJECTIONS.length * 1_000)
   },
 
   'POST /api/v1/game-invoice body.inputAboutInfo[].name body.server': async () => {
     const customer = await createCustomer(server, { balance: 100_000 })
     for (const value of SQL_INJECTIONS) {
-      const { response } = await buy(customer, '/api/v1/game-invoice', {
-        gameId: game.productId,
-        packetId: game.packetId,
-        walletId: customer.walletId,
+      const { response } = await buyGame(customer, {
         inputAboutInfo: [{ name: value, value: '12345678' }],
         server: value,
       })
       expect(response.status).toBe(400)
     }
-    expect(await walletState(server.db, customer.walletId)).toEqual({
-      balance: 100_000,
-      ledger: 100_000,
-    })
+    await expectWalletHolds(server, customer.walletId, 100_000)
   },
 }
 

@@ -7,11 +7,11 @@ import {
   createCustomer,
   createPacket,
   createProduct,
-  walletState,
   type Customer,
   type PurchaseRequest,
 } from '../server/shop/fixtures.ts'
 import { startTestServer, type TestServer } from '../server/support/test-server.ts'
+import { expectWalletHolds } from './support/wallet-checks.ts'
 
 // Money under races: a QR paid several times at once, a purchase whose answer is lost on the way back and is sent again, the same
 // purchase sent several times at once, and more purchases at once than the balance pays for.
@@ -90,10 +90,7 @@ describe('purchase races', () => {
     })
     expect(retry.response.status).toBe(200)
     expect(retry.data?.walletAmount).toBe(40_000)
-    expect(await walletState(server.db, customer.walletId)).toEqual({
-      balance: 40_000,
-      ledger: 40_000,
-    })
+    await expectWalletHolds(server, customer.walletId, 40_000)
     expect(await invoicesOf(customer)).toHaveLength(1)
   })
 
@@ -107,10 +104,7 @@ describe('purchase races', () => {
     )
     const invoiceIds = new Set(answers.map((answer) => answer.data?.data._id))
     expect(invoiceIds.size).toBe(1)
-    expect(await walletState(server.db, customer.walletId)).toEqual({
-      balance: 40_000,
-      ledger: 40_000,
-    })
+    await expectWalletHolds(server, customer.walletId, 40_000)
     expect(await invoicesOf(customer)).toHaveLength(1)
   })
 
@@ -121,7 +115,7 @@ describe('purchase races', () => {
     )
     const statuses = answers.map((answer) => answer.response.status).sort()
     expect(statuses).toEqual([200, 200, 409, 409, 409])
-    expect(await walletState(server.db, customer.walletId)).toEqual({ balance: 0, ledger: 0 })
+    await expectWalletHolds(server, customer.walletId, 0)
     expect(await invoicesOf(customer)).toHaveLength(2)
   })
 
@@ -140,9 +134,6 @@ describe('purchase races', () => {
       ),
     )
     expect(payments.map((payment) => payment.status).sort()).toEqual([200, 409, 409, 409, 409])
-    expect(await walletState(server.db, customer.walletId)).toEqual({
-      balance: 30_000,
-      ledger: 30_000,
-    })
+    await expectWalletHolds(server, customer.walletId, 30_000)
   })
 })

@@ -1,11 +1,7 @@
-import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/client.ts'
-import {
-  DEMO_ACCOUNTS,
-  logInThroughApi,
-  startSignedIn,
-  type AuthSession,
-} from '../../support/e2e/accounts.ts'
+import { startSignedIn } from '../../support/e2e/accounts.ts'
+import { test, type DemoAccount } from '../../support/e2e/demo-sessions.ts'
 import { collectPageProblems } from '../../support/e2e/page-problems.ts'
 import { expectScreenRendered, startInLocale } from '../../support/e2e/screen-checks.ts'
 import { catalogMessages } from '../../support/e2e/translated-text.ts'
@@ -14,22 +10,6 @@ import { catalogMessages } from '../../support/e2e/translated-text.ts'
 // answer at all (past the client's timeout) and a reset connection. Each must end in a translated
 // error with a way to retry, never a white screen; and the retry works once the server answers
 // again.
-
-type Account = 'customer' | 'admin'
-
-const test = base.extend<object, { sessions: Record<Account, AuthSession> }>({
-  sessions: [
-    async ({ playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
-      await use({
-        customer: await logInThroughApi(api, DEMO_ACCOUNTS.customer),
-        admin: await logInThroughApi(api, DEMO_ACCOUNTS.admin),
-      })
-      await api.dispose()
-    },
-    { scope: 'worker' },
-  ],
-})
 
 /** How the server misbehaves; `hang` never answers. */
 const FAULTS: Record<string, (route: Route) => Promise<void> | 'hang'> = {
@@ -54,7 +34,7 @@ const FAULTS: Record<string, (route: Route) => Promise<void> | 'hang'> = {
 interface Screen {
   /** The screen's address; a function when it needs something from the server first. */
   path: string | ((page: Page) => Promise<string>)
-  account: Account | null
+  account: DemoAccount | null
   /** The screen's main call, a GET. */
   call: RegExp
 }
