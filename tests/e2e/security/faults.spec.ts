@@ -1,10 +1,13 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { expect as baseExpect, type Locator, type Page, type Route } from '@playwright/test'
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/client.ts'
 import { startSignedIn } from '../../support/e2e/accounts.ts'
 import { test, type DemoAccount } from '../../support/e2e/demo-sessions.ts'
 import { collectPageProblems } from '../../support/e2e/page-problems.ts'
 import { expectScreenRendered, startInLocale } from '../../support/e2e/screen-checks.ts'
 import { catalogMessages } from '../../support/e2e/translated-text.ts'
+
+// A machine that runs other suites beside this one answers slowly: wait longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 // Every screen's main call answered badly: a 500, malformed JSON, an HTML page instead of JSON, no
 // answer at all (past the client's timeout) and a reset connection. Each must end in a translated

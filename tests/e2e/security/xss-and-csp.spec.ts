@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { XSS_VECTORS } from '../../security/support/hostile-strings.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../../support/e2e/accounts.ts'
+
+// A machine that runs other suites beside this one answers slowly: wait longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 // Markup in what customers write, shown to other people: each vector is a chat text and, for the
 // message it sends, the sender's name. In Chromium each must show as the characters typed, run no
