@@ -40,6 +40,12 @@ const steps = [
     command: bin('tsx'),
     args: ['scripts/charts/coverage-report.ts', machineCoverage.MACHINE_COVERAGE_DIR],
   },
+  {
+    // The reliability and security suite ran in the two steps above: this prints its counts.
+    name: 'security counts',
+    command: process.execPath,
+    args: ['scripts/security-counts.mjs', vitestReport, playwrightReport],
+  },
 ]
 
 function vitestCounts(file) {

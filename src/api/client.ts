@@ -25,10 +25,21 @@ export interface ApiClientOptions {
 /** The calls that must never trigger a refresh: they are how a session is obtained. */
 const sessionPaths = new Set<string>(['/api/v1/login', '/api/v1/genarater-refresh-token'])
 
+/**
+ * How long a call may wait for the server's answer. A request that hangs (a dead connection, a
+ * stuck proxy) then fails like a lost connection, and the screen offers its retry instead of
+ * spinning for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000
+
 export function createApiClient(options: ApiClientOptions) {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Looked up at each call: a bare reference to the global fetch loses its receiver in browsers.
+    fetch: withTimeout(
+      options.fetch ?? ((...args) => globalThis.fetch(...args)),
+      REQUEST_TIMEOUT_MS,
+    ),
   })
   client.use(bearerRefreshMiddleware(options))
   return client
@@ -77,5 +88,32 @@ function bearerRefreshMiddleware(options: ApiClientOptions): Middleware {
     onError({ id }) {
       replayable.delete(id)
     },
+  }
+}
+
+/**
+ * Aborts a request that has no answer after `timeoutMs`, with a TimeoutError. The caller's own
+ * signal (a machine leaving its state) still aborts it at once.
+ */
+function withTimeout(
+  fetchImpl: typeof globalThis.fetch,
+  timeoutMs: number,
+): typeof globalThis.fetch {
+  return async (input, init) => {
+    const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+    const controller = new AbortController()
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('No answer in time', 'TimeoutError')),
+      timeoutMs,
+    )
+    const forwardAbort = () => controller.abort(callerSignal?.reason)
+    if (callerSignal?.aborted) forwardAbort()
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true })
+    try {
+      return await fetchImpl(input, { ...init, signal: controller.signal })
+    } finally {
+      clearTimeout(timer)
+      callerSignal?.removeEventListener('abort', forwardAbort)
+    }
   }
 }

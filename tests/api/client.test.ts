@@ -160,7 +160,7 @@ describe('the API client', () => {
     expect(session.refreshToken).toBe('refresh-2')
   })
 
-  it('makes one refresh call for 10 concurrent 401s, and every request succeeds', async () => {
+  it('[races] makes one refresh call for 10 concurrent 401s, and every request succeeds', async () => {
     const backend = fakeBackend({ refreshDelayMs: 20 })
     const { api } = await clientAgainst(backend)
 
@@ -224,7 +224,7 @@ describe('the API client', () => {
 })
 
 describe('a refresh racing a logout', () => {
-  it('is discarded: the customer stays signed out', async () => {
+  it('[races] is discarded: the customer stays signed out', async () => {
     // The refresh answers long after the logout below.
     const backend = fakeBackend({ refreshDelayMs: 500 })
     const { api, session, actor } = await clientAgainst(backend)

@@ -237,7 +237,7 @@ test("an admin reply from the operator console appears in the customer's System 
   await expect(fromAdmin).not.toHaveAttribute('data-own')
 })
 
-test('markup in messages shows as the characters typed, never as HTML', async ({
+test('[attacks] markup in messages shows as the characters typed, never as HTML', async ({
   page,
   request,
 }) => {

@@ -31,7 +31,7 @@ async function signedInActor() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('authMachine', () => {
-  it('lets every 401 that arrives during a refresh wait for that one refresh', async () => {
+  it('[races] lets every 401 that arrives during a refresh wait for that one refresh', async () => {
     const { actor, promises, emitted, persisted } = await signedInActor()
 
     for (let i = 0; i < 10; i++) actor.send({ type: 'api.unauthorized' })
@@ -46,7 +46,7 @@ describe('authMachine', () => {
     expect(actor.getSnapshot().context.session?.accessToken).toBe('access-2')
   })
 
-  it('discards a refresh that answers after the logout', async () => {
+  it('[races] discards a refresh that answers after the logout', async () => {
     const { actor, promises, persisted, clears, emitted } = await signedInActor()
 
     actor.send({ type: 'api.unauthorized' })

@@ -63,3 +63,40 @@ export function containsMarkup(bytes: Uint8Array): boolean {
     .toLowerCase()
   return markupMarkers.some((marker) => text.includes(marker))
 }
+
+const GIF_TRAILER = 0x3b
+const GIF_EXTENSION = 0x21
+const GIF_IMAGE = 0x2c
+
+/** The size of a colour table a GIF packed field announces, or 0 when its flag is off. */
+const gifColorTableBytes = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0)
+
+/** The offset after a run of GIF data sub-blocks (each a length byte, ending with a 0). */
+function skipGifSubBlocks(bytes: Uint8Array, offset: number): number {
+  let at = offset
+  while (at < bytes.length && bytes[at] !== 0) at += bytes[at]! + 1
+  return at + 1
+}
+
+/**
+ * Whether a GIF's blocks run from its header to its trailer and the file ends there. A GIF/JS
+ * polyglot (`GIF89a/*...*\/=alert(1)//`) breaks this: its "screen size" is the start of a comment
+ * and its script follows the image data, so a browser told to run it as a script would. GIFs that
+ * an encoder wrote always pass.
+ */
+export function isWellFormedGif(bytes: Uint8Array): boolean {
+  let at = 13 + gifColorTableBytes(bytes[10] ?? 0)
+  while (at < bytes.length) {
+    const block = bytes[at]
+    if (block === GIF_TRAILER) return at === bytes.length - 1
+    if (block === GIF_EXTENSION) {
+      at = skipGifSubBlocks(bytes, at + 2)
+    } else if (block === GIF_IMAGE) {
+      const descriptorEnd = at + 10
+      at = skipGifSubBlocks(bytes, descriptorEnd + gifColorTableBytes(bytes[at + 9] ?? 0) + 1)
+    } else {
+      return false
+    }
+  }
+  return false
+}

@@ -8,6 +8,7 @@ import {
   extensionMatchesMimeType,
   isImageMimeType,
   isUploadFileName,
+  isWellFormedGif,
   sniffImageType,
 } from './image-types.ts'
 import { stageFile } from './staged-file.ts'
@@ -103,7 +104,11 @@ export function createUploadsHandlers({
         throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `The URL was issued for ${mimeType}`)
       }
       const bytes = request.body
-      if (sniffImageType(bytes) !== mimeType || containsMarkup(bytes)) {
+      if (
+        sniffImageType(bytes) !== mimeType ||
+        containsMarkup(bytes) ||
+        (mimeType === 'image/gif' && !isWellFormedGif(bytes))
+      ) {
         throw new ApiError(
           400,
           'UNSUPPORTED_MEDIA_TYPE',

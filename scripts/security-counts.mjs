@@ -1,0 +1,90 @@
+// Counts of the reliability and security suite (docs/security.md), read from the JSON reports of a
+// vitest run and a Playwright run: every test whose title names a category ([faults], [races],
+// [attacks]) is one case. `tried` counts the cases that ran, `held` those that passed (the fault was
+// survived, the race lost nothing, the attack was refused), `lost` those that failed (data lost or
+// someone let in). A case that did not run (skipped, or its file never loaded) is not tried.
+//
+//   node scripts/security-counts.mjs <vitest.json> <playwright.json>
+//
+// Exits with 1 when a case was lost or no case was tried at all.
+import { existsSync, readFileSync } from 'node:fs'
+import process from 'node:process'
+import { pathToFileURL } from 'node:url'
+
+export const CATEGORIES = ['faults', 'races', 'attacks']
+
+/** `[faults]`, `[races]` or `[attacks]` anywhere in a title: the category of that case. */
+export const CATEGORY_PATTERN = `\\[(${CATEGORIES.join('|')})\\]`
+
+function categoryOf(title) {
+  return new RegExp(CATEGORY_PATTERN).exec(title)?.[1]
+}
+
+function readJson(file) {
+  return file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+}
+
+/** vitest's JSON reporter: one assertion result per test, with its describe titles. */
+function vitestCases(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      title: [...test.ancestorTitles, test.title].join(' › '),
+      outcome: { passed: 'held', failed: 'lost' }[test.status],
+    })),
+  )
+}
+
+/** Playwright's JSON reporter: nested suites of specs, each spec with its test's final status. */
+function playwrightCases(report) {
+  const cases = []
+  const walk = (suite, titles) => {
+    const path = suite.title ? [...titles, suite.title] : titles
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const outcome = { expected: 'held', flaky: 'held', unexpected: 'lost' }[test.status]
+        cases.push({ title: [...path, spec.title].join(' › '), outcome })
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path)
+  }
+  for (const suite of report?.suites ?? []) walk(suite, [])
+  return cases
+}
+
+export function countSecurityCases(vitestReport, playwrightReport) {
+  const counts = Object.fromEntries(
+    CATEGORIES.map((category) => [category, { tried: 0, held: 0, lost: 0, lostTitles: [] }]),
+  )
+  for (const { title, outcome } of [
+    ...vitestCases(vitestReport),
+    ...playwrightCases(playwrightReport),
+  ]) {
+    const category = categoryOf(title)
+    if (!category || !outcome) continue
+    const count = counts[category]
+    count.tried += 1
+    count[outcome] += 1
+    if (outcome === 'lost') count.lostTitles.push(title)
+  }
+  return counts
+}
+
+export function formatCounts(counts) {
+  const rows = CATEGORIES.map((category) => {
+    const { tried, held, lost } = counts[category]
+    return `  ${category.padEnd(8)} tried ${String(tried).padStart(4)}   held ${String(held).padStart(4)}   lost ${String(lost).padStart(4)}`
+  })
+  const lostTitles = CATEGORIES.flatMap((category) =>
+    counts[category].lostTitles.map((title) => `  lost: ${title}`),
+  )
+  return ['security suite:', ...rows, ...lostTitles].join('\n')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [vitestFile, playwrightFile] = process.argv.slice(2)
+  const counts = countSecurityCases(readJson(vitestFile), readJson(playwrightFile))
+  process.stdout.write(`${formatCounts(counts)}\n`)
+  const tried = CATEGORIES.reduce((sum, category) => sum + counts[category].tried, 0)
+  const lost = CATEGORIES.reduce((sum, category) => sum + counts[category].lost, 0)
+  if (tried === 0 || lost > 0) process.exitCode = 1
+}

@@ -1,0 +1,63 @@
+// `npm run test:security`: only the reliability and security suite (docs/security.md), then its
+// counts per category. The suite's own files, plus the tests elsewhere whose titles carry a
+// category because they already try an item of it; `npm test` runs the same tests in its vitest
+// and Playwright steps and prints the same counts.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import process from 'node:process'
+import { CATEGORY_PATTERN, countSecurityCases, formatCounts } from './security-counts.mjs'
+
+/** Files outside the suite's folders that hold categorised tests. */
+const TAGGED_UNIT_FILES = ['tests/api/client.test.ts', 'tests/machines/auth.machine.test.ts']
+const TAGGED_BROWSER_FILES = [
+  'tests/e2e/session.spec.ts',
+  'tests/e2e/purchase.spec.ts',
+  'tests/e2e/wallet.spec.ts',
+  'tests/e2e/chat.spec.ts',
+]
+
+const reportDir = mkdtempSync(join(tmpdir(), 'test-security-'))
+const vitestReport = join(reportDir, 'vitest.json')
+const playwrightReport = join(reportDir, 'playwright.json')
+const bin = (name) => join('node_modules', '.bin', name)
+
+function run(command, args, env = {}) {
+  process.stdout.write(`\n▶ ${[command, ...args].join(' ')}\n`)
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
+
+const vitestStatus = run(bin('vitest'), [
+  'run',
+  'tests/security/',
+  ...TAGGED_UNIT_FILES,
+  '--testNamePattern',
+  CATEGORY_PATTERN,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+const playwrightStatus = run(
+  bin('playwright'),
+  [
+    'test',
+    'tests/e2e/security/',
+    ...TAGGED_BROWSER_FILES,
+    '--grep',
+    CATEGORY_PATTERN,
+    '--reporter=list,json',
+  ],
+  { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+)
+
+const counts = countSecurityCases(readJson(vitestReport), readJson(playwrightReport))
+rmSync(reportDir, { recursive: true, force: true })
+const tried = Object.values(counts).reduce((sum, count) => sum + count.tried, 0)
+const lost = Object.values(counts).reduce((sum, count) => sum + count.lost, 0)
+process.stdout.write(`\n${formatCounts(counts)}\n`)
+process.stdout.write(`tests: ${tried - lost} passed, ${lost} failed\n`)
+// A file that failed to load has no cases in the report: the runners' own status catches it.
+if (tried === 0 || lost > 0 || vitestStatus !== 0 || playwrightStatus !== 0) process.exitCode = 1
