@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
+import { precompressAssets } from './scripts/precompress-assets.ts'
 
 // The reference backend serves the built SPA itself; in `npm run dev` Vite proxies the API,
 // the images and the socket to it.
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    precompressAssets(),
   ],
   server: {
     proxy: {

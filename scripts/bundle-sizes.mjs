@@ -13,7 +13,7 @@ const FIRST_CATALOG = 'src/i18n/locales/lo/first-screen.po'
 const OTHER_CATALOG = 'src/i18n/locales/lo/messages.po'
 const ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/
 
-export function readManifest(distDir) {
+function readManifest(distDir) {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'))
 }
 
