@@ -1,6 +1,8 @@
 // Chromium as a customer's cheap phone on mobile data: Debian's browser, driven over CDP.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import playwrightConfig from '../playwright.config.ts'
+import { STORAGE_KEYS, toSessionUser } from '../src/features/session/session-storage.ts'
+import type { AuthSession } from './shop-api.ts'
 
 /** The issue's phone: 4x slower CPU, 1.6 Mbps down, 150 ms latency. */
 export const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1_600_000, latencyMs: 150 }
@@ -97,4 +99,16 @@ const PROBES = `
 
 export async function instrument(context: BrowserContext) {
   await context.addInitScript({ content: PROBES })
+}
+
+/** Every page of `context` starts signed in as `session`, the way the app stores a login. */
+export async function signIn(context: BrowserContext, session: AuthSession) {
+  const stored: [string, string][] = [
+    [STORAGE_KEYS.user, JSON.stringify(toSessionUser(session.data))],
+    [STORAGE_KEYS.accessToken, session.accessToken],
+    [STORAGE_KEYS.refreshToken, session.refreshToken],
+  ]
+  await context.addInitScript({
+    content: `for (const [key, value] of ${JSON.stringify(stored)}) localStorage.setItem(key, value)`,
+  })
 }

@@ -2,8 +2,15 @@
 // message), and realtime delivery from one customer's post to another browser's screen.
 import type { Browser, Page } from '@playwright/test'
 import type { components } from '../src/api/schema.d.ts'
-import { instrument, newPhoneContext, throttle } from './browser.ts'
-import { DEMO_CUSTOMER, logIn, postToGroupChat, type AuthSession } from './shop-api.ts'
+import { instrument, newPhoneContext, signIn, throttle } from './browser.ts'
+import {
+  BENCH_PASSWORD,
+  DEMO_CUSTOMER,
+  logIn,
+  newCustomer,
+  postToGroupChat,
+  type AuthSession,
+} from './shop-api.ts'
 import { percentile, spread } from './stats.ts'
 
 type ChatMessage = components['schemas']['ChatMessage']
@@ -11,6 +18,8 @@ type ChatMessage = components['schemas']['ChatMessage']
 export const HISTORY_SIZE = 10_000
 // The backend lets one customer post 20 messages per 10 s: the bench stays under that.
 const POST_INTERVAL_MS = 600
+// The customer who reads the chat in the measured browser; the demo customer writes.
+const READER_PHONE = '2066000001'
 
 /** The whole history in one answer, the hardest case for the list; paging back finds nothing more. */
 async function serveLongHistory(page: Page, size: number) {
@@ -46,9 +55,16 @@ async function deliver(page: Page, shopUrl: string, poster: AuthSession, text: s
   return { postToPaint: timeOrigin + paintedAt - postedAt, frameToPaint: paintedAt - frameAt! }
 }
 
-async function openGroupChat(browser: Browser, shopUrl: string, historySize: number | null) {
+/** The group chat in a browser of its own, read by `reader` (signed in, as the live events need). */
+async function openGroupChat(
+  browser: Browser,
+  shopUrl: string,
+  reader: AuthSession,
+  historySize: number | null,
+) {
   const context = await newPhoneContext(browser)
   await instrument(context)
+  await signIn(context, reader)
   const page = await context.newPage()
   if (historySize) await serveLongHistory(page, historySize)
   await page.goto(`${shopUrl}/chat-group`)
@@ -60,7 +76,8 @@ async function openGroupChat(browser: Browser, shopUrl: string, historySize: num
 
 export async function measureLongChat(browser: Browser, shopUrl: string, runs: number) {
   const poster = await logIn(shopUrl, DEMO_CUSTOMER)
-  const { context, page } = await openGroupChat(browser, shopUrl, HISTORY_SIZE)
+  const reader = await newCustomer(shopUrl, READER_PHONE)
+  const { context, page } = await openGroupChat(browser, shopUrl, reader, HISTORY_SIZE)
   try {
     await page.getByText(`Message ${HISTORY_SIZE} of the long history`).waitFor()
     const cdp = await throttle(page, { network: false })
@@ -87,7 +104,8 @@ export async function measureLongChat(browser: Browser, shopUrl: string, runs: n
 /** Realtime: a customer posts over HTTP, another browser paints it; no throttling, loopback. */
 export async function measureRealtime(browser: Browser, shopUrl: string, messages: number) {
   const poster = await logIn(shopUrl, DEMO_CUSTOMER)
-  const { context, page } = await openGroupChat(browser, shopUrl, null)
+  const reader = await logIn(shopUrl, { userName: READER_PHONE, password: BENCH_PASSWORD })
+  const { context, page } = await openGroupChat(browser, shopUrl, reader, null)
   try {
     const postToPaint: number[] = []
     for (let index = 0; index < messages; index++) {

@@ -1,7 +1,6 @@
 // CLS of every screen on the phone, cold: late data, fonts and images must land in reserved room.
 import type { Browser } from '@playwright/test'
-import { STORAGE_KEYS, toSessionUser } from '../src/features/session/session-storage.ts'
-import { instrument, newPhoneContext, throttle } from './browser.ts'
+import { instrument, newPhoneContext, signIn, throttle } from './browser.ts'
 import type { AuthSession, Game } from './shop-api.ts'
 import { repeat } from './stats.ts'
 
@@ -27,16 +26,7 @@ async function layoutShiftOnce(browser: Browser, url: string, session: AuthSessi
   const context = await newPhoneContext(browser)
   try {
     await instrument(context)
-    if (session) {
-      const stored: [string, string][] = [
-        [STORAGE_KEYS.user, JSON.stringify(toSessionUser(session.data))],
-        [STORAGE_KEYS.accessToken, session.accessToken],
-        [STORAGE_KEYS.refreshToken, session.refreshToken],
-      ]
-      await context.addInitScript({
-        content: `for (const [key, value] of ${JSON.stringify(stored)}) localStorage.setItem(key, value)`,
-      })
-    }
+    if (session) await signIn(context, session)
     const page = await context.newPage()
     await throttle(page)
     await page.goto(url)

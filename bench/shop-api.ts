@@ -31,9 +31,10 @@ export function postToGroupChat(shopUrl: string, session: AuthSession, text: str
   })
 }
 
-/** A new customer, registered with the code the dev outbox holds, its wallet funded by a paid QR. */
-export async function newFundedCustomer(shopUrl: string, phone: string, amount: number) {
-  const password = 'bench1234'
+export const BENCH_PASSWORD = 'bench1234'
+
+/** A new customer, registered with the code the dev outbox holds. */
+export async function newCustomer(shopUrl: string, phone: string) {
   const { token } = await call<{ token: string }>(`${shopUrl}/api/v1/register-otp`, {
     method: 'POST',
     body: JSON.stringify({ phone }),
@@ -42,15 +43,27 @@ export async function newFundedCustomer(shopUrl: string, phone: string, amount: 
   const registered = await call<AuthSession>(`${shopUrl}/api/v1/verify-register-craete-customer`, {
     method: 'POST',
     token,
-    body: JSON.stringify({ userName: phone, password, role: 'CUSTOMER', fullName: 'Bench', code }),
+    body: JSON.stringify({
+      userName: phone,
+      password: BENCH_PASSWORD,
+      role: 'CUSTOMER',
+      fullName: 'Bench',
+      code,
+    }),
   })
+  return registered
+}
+
+/** A new customer whose wallet holds `amount`, paid in through a QR at the bank simulator. */
+export async function newFundedCustomer(shopUrl: string, phone: string, amount: number) {
+  const registered = await newCustomer(shopUrl, phone)
   const { qr_code } = await call<{ qr_code: string }>(`${shopUrl}/api/v1/genarate-qrcode-bank`, {
     method: 'POST',
     token: registered.accessToken,
     body: JSON.stringify({ user_id: registered.data._id, amount }),
   })
   await call(`${shopUrl}/dev/bank/pay`, { method: 'POST', body: JSON.stringify({ qr_code }) })
-  return logIn(shopUrl, { userName: phone, password })
+  return logIn(shopUrl, { userName: phone, password: BENCH_PASSWORD })
 }
 
 export async function walletBalance(shopUrl: string, session: AuthSession): Promise<number> {
