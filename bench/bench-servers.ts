@@ -1,6 +1,5 @@
 // The bench's own servers, on its own ports and with its own data: the shop's reference backend
 // serving a fresh build, and a static server for the floor app, sending files the same way.
-import fastifyStatic from '@fastify/static'
 import react from '@vitejs/plugin-react'
 import Fastify from 'fastify'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -10,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { build } from 'vite'
 import { precompressAssets } from '../scripts/precompress-assets.ts'
+import { registerSpa } from '../server/src/http/spa.ts'
 
 export const projectDir = resolve(import.meta.dirname, '..')
 
@@ -82,19 +82,10 @@ async function waitUntilAnswering(url: string, server: ChildProcess) {
   throw new Error(`${url} did not answer within 2 minutes`)
 }
 
-/** Serves a built app like the reference backend does: precompressed files, hashed ones cached. */
+/** Serves a built app with the reference backend's own static file handling (server/src/http). */
 export async function startStaticServer(root: string, port: number) {
   const app = Fastify()
-  await app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(res, path) {
-      const hashed = path.startsWith(join(root, 'assets'))
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-      res.setHeader('Vary', 'Accept-Encoding')
-    },
-  })
+  await registerSpa(app, root)
   await app.listen({ port, host: '127.0.0.1' })
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() }
 }
