@@ -38,15 +38,15 @@ declare global {
       lcp: { time: number; element: string }[]
       shifts: number
       frames: Record<string, number>
-      textPaintedAt: (text: string) => Promise<number>
+      watch: (text: string) => void
+      painted: Record<string, Promise<number>>
     }
   }
 }
 
 /**
  * Installed before any page script: records LCP candidates, layout shifts, and the arrival of
- * socket frames that carry a bench marker; `textPaintedAt(text)` resolves with the time a text the
- * page adds is painted (the frame after it appears).
+ * socket frames that carry a bench marker, and the frame that paints a text the page adds.
  * A string, not a function: the TypeScript runner would wrap a function's code in helpers the page
  * does not have.
  */
@@ -73,8 +73,15 @@ const PROBES = `
     }
   }
   bench.frames = {}
-  bench.textPaintedAt = (text) =>
-    new Promise((resolve) => {
+  // watch(text) starts looking before the text can arrive; painted[text] then resolves with when
+  // it was painted, or NaN when it never came.
+  bench.painted = {}
+  bench.watch = (text) => {
+    bench.painted[text] = new Promise((resolve) => {
+      const giveUp = setTimeout(() => {
+        observer.disconnect()
+        resolve(Number.NaN)
+      }, 15000)
       // Only the added nodes are read: reading the whole page per mutation would slow it down.
       const observer = new MutationObserver((records) => {
         const added = records.some((record) =>
@@ -82,10 +89,12 @@ const PROBES = `
         )
         if (!added) return
         observer.disconnect()
+        clearTimeout(giveUp)
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))
       })
       observer.observe(document, { childList: true, subtree: true })
     })
+  }
   window.__bench = bench
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())

@@ -44,10 +44,10 @@ async function serveLongHistory(page: Page, size: number) {
 
 /** Posts `text` as `poster` and resolves with when `page` painted it and when its frame came. */
 async function deliver(page: Page, shopUrl: string, poster: AuthSession, text: string) {
-  const painted = page.evaluate((marker) => window.__bench.textPaintedAt(marker), text)
+  await page.evaluate((marker) => window.__bench.watch(marker), text)
   const postedAt = Date.now()
   await postToGroupChat(shopUrl, poster, text)
-  const paintedAt = await painted
+  const paintedAt = await page.evaluate((marker) => window.__bench.painted[marker]!, text)
   const [frameAt, timeOrigin] = await page.evaluate(
     (marker) => [window.__bench.frames[marker] ?? Number.NaN, performance.timeOrigin],
     text,

@@ -28,6 +28,17 @@ const exact = (value: number): Spread => ({ median: value, min: value, max: valu
 const rows: Row[] = []
 const log = (step: string) => process.stderr.write(`bench: ${step}\n`)
 
+/** One group of figures; a failure is printed in the table and the other groups still run. */
+async function stage(name: string, measure: () => Promise<void>) {
+  log(name)
+  try {
+    await measure()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    rows.push({ figure: `${name}: FAILED`, unit: '', value: exact(Number.NaN), note: reason })
+  }
+}
+
 log('building the shop and the floor app')
 const shopDist = await buildShop()
 const floorDist = await buildFloor()
@@ -65,101 +76,103 @@ const shop = await startShop(port)
 const floorServer = await startStaticServer(floorDist, port + 1)
 const browser = await launchBrowser()
 try {
-  log(`largest paint, ${runs} cold and warm visits each`)
-  for (const [name, url, ready] of [
-    ['Home', shop.url, 'main li'],
-    ['Floor', floorServer.url, 'h1'],
-  ] as const) {
-    const visits = []
-    for (let run = 0; run < runs; run++) visits.push(await measureLargestPaint(browser, url, ready))
-    const isHome = name === 'Home'
+  await stage(`largest paint, ${runs} cold and warm visits each`, async () => {
+    for (const [name, url, ready] of [
+      ['Home', shop.url, 'main li'],
+      ['Floor', floorServer.url, 'h1'],
+    ] as const) {
+      const visits = []
+      for (let run = 0; run < runs; run++)
+        visits.push(await measureLargestPaint(browser, url, ready))
+      const isHome = name === 'Home'
+      rows.push({
+        figure: `${name} LCP cold (4x CPU, 1.6 Mbps, 150 ms)`,
+        unit: 'ms',
+        value: spread(visits.map((visit) => visit.cold)),
+        goal: isHome ? { at_most: 1800 } : undefined,
+        note: `largest: ${visits[0]?.element}`,
+      })
+      rows.push({
+        figure: `${name} LCP warm`,
+        unit: 'ms',
+        value: spread(visits.map((visit) => visit.warm)),
+        goal: isHome ? { at_most: 800 } : undefined,
+      })
+    }
+  })
+  await stage(`search typing with ${CATALOGUE_SIZE} games`, async () => {
+    const typing = await measureSearchTyping(browser, shop.url, runs)
     rows.push({
-      figure: `${name} LCP cold (4x CPU, 1.6 Mbps, 150 ms)`,
+      figure: `Search keystroke to paint, ${CATALOGUE_SIZE} games (4x CPU)`,
       unit: 'ms',
-      value: spread(visits.map((visit) => visit.cold)),
-      goal: isHome ? { at_most: 1800 } : undefined,
-      note: `largest: ${visits[0]?.element}`,
+      value: typing.delays,
+      goal: { at_most: 100 },
+      note: `${typing.tiles} tiles listed; ${typing.delays.runs} keystrokes`,
+    })
+  })
+  await stage(`chat with ${HISTORY_SIZE} messages`, async () => {
+    const chat = await measureLongChat(browser, shop.url, runs)
+    rows.push({
+      figure: `Chat with ${HISTORY_SIZE} messages: DOM nodes`,
+      unit: 'nodes',
+      value: exact(chat.domNodes),
+      goal: { at_most: 800 },
     })
     rows.push({
-      figure: `${name} LCP warm`,
+      figure: 'Chat: socket frame to new message painted (4x CPU)',
       unit: 'ms',
-      value: spread(visits.map((visit) => visit.warm)),
-      goal: isHome ? { at_most: 800 } : undefined,
+      value: chat.showMessage,
+      goal: { at_most: 50 },
     })
-  }
-
-  log(`search typing with ${CATALOGUE_SIZE} games`)
-  const typing = await measureSearchTyping(browser, shop.url, runs)
-  rows.push({
-    figure: `Search keystroke to paint, ${CATALOGUE_SIZE} games (4x CPU)`,
-    unit: 'ms',
-    value: typing.delays,
-    goal: { at_most: 100 },
-    note: `${typing.tiles} tiles listed; ${typing.delays.runs} keystrokes`,
+    rows.push({ figure: 'Chat: JS heap used', unit: 'MB', value: exact(chat.heapBytes / 1e6) })
   })
-
-  log(`chat with ${HISTORY_SIZE} messages`)
-  const chat = await measureLongChat(browser, shop.url, runs)
-  rows.push({
-    figure: `Chat with ${HISTORY_SIZE} messages: DOM nodes`,
-    unit: 'nodes',
-    value: exact(chat.domNodes),
-    goal: { at_most: 800 },
-  })
-  rows.push({
-    figure: 'Chat: socket frame to new message painted (4x CPU)',
-    unit: 'ms',
-    value: chat.showMessage,
-    goal: { at_most: 50 },
-  })
-  rows.push({ figure: 'Chat: JS heap used', unit: 'MB', value: exact(chat.heapBytes / 1e6) })
-
-  log(`realtime, ${REALTIME_MESSAGES} messages`)
-  const live = await measureRealtime(browser, shop.url, REALTIME_MESSAGES)
-  rows.push({
-    figure: 'Realtime post to paint in another browser, p50',
-    unit: 'ms',
-    value: exact(live.p50),
-    note: `${live.messages} messages`,
-  })
-  rows.push({
-    figure: 'Realtime post to paint in another browser, p95',
-    unit: 'ms',
-    value: exact(live.p95),
-  })
-
-  log(`layout shifts of every screen, ${runs} cold visits each`)
-  const customer = await logIn(shop.url, DEMO_CUSTOMER)
-  const game = await gameNamed(shop.url, 'Mekong Racers')
-  for (const screen of await measureLayoutShifts(browser, shop.url, customer, game, runs)) {
+  await stage(`realtime, ${REALTIME_MESSAGES} messages`, async () => {
+    const live = await measureRealtime(browser, shop.url, REALTIME_MESSAGES)
     rows.push({
-      figure: `CLS ${screen.path}`,
-      unit: '',
-      value: screen.shifts,
-      goal: { at_most: 0.1 },
+      figure: 'Realtime post to paint in another browser, p50',
+      unit: 'ms',
+      value: exact(live.p50),
+      note: `${live.messages} messages`,
     })
-  }
-
-  log(`${CLIENTS} concurrent customers buying`)
-  const load = await measurePurchaseLoad(shop.url, runs)
-  rows.push({
-    figure: `Backend, ${CLIENTS} clients: purchases per second`,
-    unit: '/s',
-    value: load.perSecond,
-    note: `${load.purchases} bought, ${load.refused} refused`,
+    rows.push({
+      figure: 'Realtime post to paint in another browser, p95',
+      unit: 'ms',
+      value: exact(live.p95),
+    })
   })
-  rows.push({ figure: `Backend, ${CLIENTS} clients: p99 latency`, unit: 'ms', value: load.p99 })
-  rows.push({
-    figure: 'Backend: wallets consistent afterwards',
-    unit: 'wallets off',
-    value: exact(load.mismatches),
-    goal: { at_most: 0 },
-    note: load.walletsConsistent ? 'every balance = paid in - bought' : 'MISMATCH',
+  await stage(`layout shifts of every screen, ${runs} cold visits each`, async () => {
+    const customer = await logIn(shop.url, DEMO_CUSTOMER)
+    const game = await gameNamed(shop.url, 'Mekong Racers')
+    for (const screen of await measureLayoutShifts(browser, shop.url, customer, game, runs)) {
+      rows.push({
+        figure: `CLS ${screen.path}`,
+        unit: '',
+        value: screen.shifts,
+        goal: { at_most: 0.1 },
+      })
+    }
   })
-  rows.push({
-    figure: 'Backend: peak memory (RSS)',
-    unit: 'MB',
-    value: exact(peakMemoryBytes(shop.process.pid!) / 1e6),
+  await stage(`${CLIENTS} concurrent customers buying`, async () => {
+    const load = await measurePurchaseLoad(shop.url, runs)
+    rows.push({
+      figure: `Backend, ${CLIENTS} clients: purchases per second`,
+      unit: '/s',
+      value: load.perSecond,
+      note: `${load.purchases} bought, ${load.refused} refused`,
+    })
+    rows.push({ figure: `Backend, ${CLIENTS} clients: p99 latency`, unit: 'ms', value: load.p99 })
+    rows.push({
+      figure: 'Backend: wallets consistent afterwards',
+      unit: 'wallets off',
+      value: exact(load.mismatches),
+      goal: { at_most: 0 },
+      note: load.walletsConsistent ? 'every balance = paid in - bought' : 'MISMATCH',
+    })
+    rows.push({
+      figure: 'Backend: peak memory (RSS)',
+      unit: 'MB',
+      value: exact(peakMemoryBytes(shop.process.pid!) / 1e6),
+    })
   })
 } finally {
   await browser.close()
