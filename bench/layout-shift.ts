@@ -32,7 +32,7 @@ async function layoutShiftOnce(browser: Browser, url: string, session: AuthSessi
     await page.goto(url)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1_000)
-    return page.evaluate(() => window.__bench.shifts)
+    return await page.evaluate(() => window.__bench.shifts)
   } finally {
     await context.close()
   }
