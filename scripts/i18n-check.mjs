@@ -3,13 +3,24 @@
 // The extraction runs in a temporary copy, so the working tree is never touched. Source references
 // (`#: file:line`) are left out of the comparison: they move with every edit above a message.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import process from 'node:process'
 
 const LOCALES_DIR = 'src/i18n/locales'
-const catalogPath = (root, locale) => join(root, LOCALES_DIR, locale, 'messages.po')
+const catalogPath = (root, locale, name) => join(root, LOCALES_DIR, locale, name)
+// Each language has several catalogs (lingui.config.ts): every one extraction writes is checked.
+const catalogNames = (root, locale) =>
+  readdirSync(join(root, LOCALES_DIR, locale)).filter((name) => name.endsWith('.po'))
 
 /** msgid (with its msgctxt) -> { msgstr, obsolete }, read from a .po file. */
 function readCatalog(path) {
@@ -89,13 +100,20 @@ try {
     problems.push(`lingui extract failed:\n${run.stdout}${run.stderr}`)
   } else {
     for (const locale of locales) {
-      problems.push(
-        ...compareCatalogs(
-          locale,
-          readCatalog(catalogPath('.', locale)),
-          readCatalog(catalogPath(workDir, locale)),
-        ),
-      )
+      for (const name of catalogNames(workDir, locale)) {
+        const committed = catalogPath('.', locale, name)
+        if (!existsSync(committed)) {
+          problems.push(`${locale}: ${name} is not committed`)
+          continue
+        }
+        problems.push(
+          ...compareCatalogs(
+            `${locale}/${name}`,
+            readCatalog(committed),
+            readCatalog(catalogPath(workDir, locale, name)),
+          ),
+        )
+      }
     }
   }
 } finally {

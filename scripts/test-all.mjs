@@ -19,6 +19,7 @@ const steps = [
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'api:check', command: process.execPath, args: ['scripts/api-check.mjs'] },
   { name: 'i18n:check', command: process.execPath, args: ['scripts/i18n-check.mjs'] },
+  { name: 'size:check', command: process.execPath, args: ['scripts/size-budget.mjs'] },
   {
     name: 'vitest',
     command: bin('vitest'),

@@ -12,7 +12,7 @@ import { AppRoot } from './app/app-root'
 import { createAppServices } from './app/app-services'
 import { followSessionEnd } from './app/follow-session-end'
 import { BootFailure } from './app/boot-failure'
-import { activateLocale, readPreferredLocale } from './i18n/activate-locale'
+import { activateLocale, otherScreensReady, readPreferredLocale } from './i18n/activate-locale'
 import {
   classifyChunkLoadError,
   isChunkLoadError,
@@ -27,8 +27,12 @@ if (!container) throw new Error('index.html has no #root element')
 const root = createRoot(container)
 
 async function start() {
-  // The first screen is rendered in the customer's language, never in another one first.
-  await Promise.all([activateLocale(readPreferredLocale()), startInspector()])
+  // The first screen is rendered in the customer's language, never in another one first. Only the
+  // shell's and the home screen's text is awaited: other screens wait for theirs (routes/__root.tsx).
+  await Promise.all([
+    activateLocale(readPreferredLocale(), localStorage, { firstScreenOnly: true }),
+    startInspector(),
+  ])
   const services = createAppServices({ baseUrl: apiBaseUrl })
   const router = createAppRouter(services)
   root.render(
@@ -39,6 +43,7 @@ async function start() {
   // The auth actor (and xstate with it) loads once the first screen is up: it then follows logins
   // and logouts of other tabs, and is ready when a request needs a token renewed.
   whenIdle(() => void services.session.auth().then((auth) => followSessionEnd(auth, router)))
+  whenIdle(() => void otherScreensReady().catch(() => undefined))
 }
 
 function whenIdle(task: () => void) {

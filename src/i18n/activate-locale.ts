@@ -1,8 +1,16 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from './locales'
 
-// One chunk per language: a customer downloads only the catalog they read.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type CatalogLoader = () => Promise<{ messages: Messages }>
+
+// Chunks per language, so a customer downloads only the language they read; and per group of
+// screens (lingui.config.ts), so the home screen paints before the other screens' text arrives.
+const firstScreenCatalogs: Record<Locale, CatalogLoader> = {
+  lo: () => import('./locales/lo/first-screen.po'),
+  th: () => import('./locales/th/first-screen.po'),
+  en: () => import('./locales/en/first-screen.po'),
+}
+const otherScreenCatalogs: Record<Locale, CatalogLoader> = {
   lo: () => import('./locales/lo/messages.po'),
   th: () => import('./locales/th/messages.po'),
   en: () => import('./locales/en/messages.po'),
@@ -13,13 +21,42 @@ export function readPreferredLocale(storage: Storage = localStorage): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE
 }
 
+// One load per language, shared by every screen that waits for it; a failed one is tried again.
+const otherScreensLoads = new Map<Locale, Promise<void>>()
+
+function loadOtherScreens(locale: Locale): Promise<void> {
+  let load = otherScreensLoads.get(locale)
+  if (!load) {
+    load = otherScreenCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages))
+    load.catch(() => otherScreensLoads.delete(locale))
+    otherScreensLoads.set(locale, load)
+  }
+  return load
+}
+
 /**
- * Loads the catalog and switches every mounted translation at once (no reload). `<html lang>`
+ * Loads the catalogs and switches every mounted translation at once (no reload). `<html lang>`
  * follows, so screen readers and the browser's font and line-break choices match the text.
+ * `firstScreenOnly` activates with the shell's and the home screen's text alone, for the first
+ * paint; `otherScreensReady` then brings the rest.
  */
-export async function activateLocale(locale: Locale, storage: Storage = localStorage) {
-  const { messages } = await catalogs[locale]()
-  i18n.loadAndActivate({ locale, messages })
+export async function activateLocale(
+  locale: Locale,
+  storage: Storage = localStorage,
+  { firstScreenOnly = false } = {},
+) {
+  const [{ messages }] = await Promise.all([
+    firstScreenCatalogs[locale](),
+    firstScreenOnly ? undefined : loadOtherScreens(locale),
+  ])
+  // load() merges: the other screens' messages, when already loaded, stay.
+  i18n.load(locale, messages)
+  i18n.activate(locale)
   document.documentElement.lang = locale
   storage.setItem(LOCALE_STORAGE_KEY, locale)
+}
+
+/** Resolves once every screen's text of the active language is loaded. */
+export function otherScreensReady(): Promise<void> {
+  return loadOtherScreens(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE)
 }

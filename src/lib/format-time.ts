@@ -1,8 +1,6 @@
 import { addMinutes } from 'date-fns'
 import { formatInTimeZone } from 'date-fns-tz'
-
-/** Every time the shop shows is Lao time, wherever the customer's device is. */
-export const SHOP_TIME_ZONE = 'Asia/Vientiane'
+import { SHOP_TIME_ZONE } from './shop-time-zone'
 
 /**
  * SPEC 9 adds one minute to every displayed timestamp (the shop's receipts have always done so, and

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from './format-time'
+import { SHOP_TIME_ZONE } from './shop-time-zone'
 
 /**
  * When a catalogue tile is shown and its product can be bought (DECISIONS "Game tile visibility").

@@ -3,8 +3,11 @@ import { AppShell } from '../app/app-shell'
 import { NotFoundScreen } from '../app/not-found-screen'
 import { RouteErrorScreen } from '../app/route-error-screen'
 import type { RouterContext } from '../app/router-context'
+import { otherScreensReady } from '../i18n/activate-locale'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The home screen paints with the first catalog alone; every other screen waits for its text.
+  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : otherScreensReady()),
   component: RootLayout,
   errorComponent: RouteErrorScreen,
   notFoundComponent: NotFoundScreen,

@@ -31,7 +31,11 @@ function HomeScreen() {
       {catalogue.groups ? (
         <GameGroups groups={catalogue.groups} search={search} />
       ) : catalogue.status === 'failed' ? null : (
-        <LoadingState />
+        // The tiles' room, kept while they load: the footer stays below the fold instead of
+        // flashing into view (and becoming the page's largest paint) before being pushed away.
+        <div className="min-h-[75svh]">
+          <LoadingState />
+        </div>
       )}
       {catalogue.status === 'failed' ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import { SHOP_TIME_ZONE } from '../../../src/lib/format-time.ts'
+import { SHOP_TIME_ZONE } from '../../../src/lib/shop-time-zone.ts'
 
 const kip = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 

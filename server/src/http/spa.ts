@@ -26,10 +26,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     prefix: '/',
     index: false,
+    // The build writes .br and .gz beside each text file (scripts/precompress-assets.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       const hashed = path.startsWith(join(distDir, 'assets'))
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // The same URL answers brotli, gzip or plain text: caches must key on what was accepted.
+      res.setHeader('Vary', 'Accept-Encoding')
     },
   })
 

@@ -1,0 +1,183 @@
+// `npm run bench`: builds the shop and the floor app, starts them on the bench's own ports with a
+// fresh database, measures what a customer on a cheap phone feels, and prints one table. No figure
+// fails the run: the size budgets are enforced by `npm test` (scripts/size-budget.mjs).
+import { bundledSources, entryBundle, routeBundles } from '../scripts/bundle-sizes.mjs'
+import {
+  buildFloor,
+  buildShop,
+  peakMemoryBytes,
+  startShop,
+  startStaticServer,
+} from './bench-servers.ts'
+import { launchBrowser } from './browser.ts'
+import { HISTORY_SIZE, measureLongChat, measureRealtime } from './chat-figures.ts'
+import { measureLargestPaint } from './largest-paint.ts'
+import { measureLayoutShifts } from './layout-shift.ts'
+import { CLIENTS, measurePurchaseLoad } from './purchase-load.ts'
+import { CATALOGUE_SIZE, measureSearchTyping } from './search-typing.ts'
+import { DEMO_CUSTOMER, gameNamed, logIn } from './shop-api.ts'
+import { spread, type Spread } from './stats.ts'
+import { printTable, type Row } from './table.ts'
+
+const port = Number(process.env.BENCH_PORT ?? 4410)
+const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5))
+const REALTIME_MESSAGES = 20
+
+const kb = (bytes: number) => bytes / 1000
+const exact = (value: number): Spread => ({ median: value, min: value, max: value, runs: 1 })
+const rows: Row[] = []
+const log = (step: string) => process.stderr.write(`bench: ${step}\n`)
+
+/** One group of figures; a failure is printed in the table and the other groups still run. */
+async function stage(name: string, measure: () => Promise<void>) {
+  log(name)
+  try {
+    await measure()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    rows.push({ figure: `${name}: FAILED`, unit: '', value: exact(Number.NaN), note: reason })
+  }
+}
+
+log('building the shop and the floor app')
+const shopDist = await buildShop()
+const floorDist = await buildFloor()
+
+const floor = entryBundle(floorDist)
+const routes = routeBundles(shopDist)
+const home = routes.find((route) => route.route === '/')
+if (!home) throw new Error('the build has no home route')
+rows.push({
+  figure: 'Floor app JS / CSS (gzip)',
+  unit: 'KB',
+  value: exact(kb(floor.js)),
+  note: `CSS ${kb(floor.css).toFixed(1)} KB`,
+})
+for (const route of routes) {
+  rows.push({
+    figure: `Route ${route.route} JS (gzip)`,
+    unit: 'KB',
+    value: exact(kb(route.js)),
+    goal: route.route === '/' ? { at_most: 120 } : undefined,
+    note: `CSS ${kb(route.css).toFixed(1)} KB, ${(route.js / floor.js).toFixed(2)}x the floor`,
+  })
+}
+const heavy =
+  /socket\.io-client|engine\.io-client|qrcode\.react|src\/features\/chat\/|date-fns|@statelyai/
+const heavyInHome = bundledSources(shopDist, home.jsFiles).filter((source) => heavy.test(source))
+rows.push({
+  figure: 'Home loads socket.io, QR, chat, dates or inspector',
+  unit: 'modules',
+  value: exact(heavyInHome.length),
+  goal: { at_most: 0 },
+})
+
+const shop = await startShop(port)
+const floorServer = await startStaticServer(floorDist, port + 1)
+const browser = await launchBrowser()
+try {
+  await stage(`largest paint, ${runs} cold and warm visits each`, async () => {
+    for (const [name, url, ready] of [
+      ['Home', shop.url, 'main li'],
+      ['Floor', floorServer.url, 'h1'],
+    ] as const) {
+      const visits = []
+      for (let run = 0; run < runs; run++)
+        visits.push(await measureLargestPaint(browser, url, ready))
+      const isHome = name === 'Home'
+      rows.push({
+        figure: `${name} LCP cold (4x CPU, 1.6 Mbps, 150 ms)`,
+        unit: 'ms',
+        value: spread(visits.map((visit) => visit.cold)),
+        goal: isHome ? { at_most: 1800 } : undefined,
+        note: `largest: ${visits[0]?.element}`,
+      })
+      rows.push({
+        figure: `${name} LCP warm`,
+        unit: 'ms',
+        value: spread(visits.map((visit) => visit.warm)),
+        goal: isHome ? { at_most: 800 } : undefined,
+      })
+    }
+  })
+  await stage(`search typing with ${CATALOGUE_SIZE} games`, async () => {
+    const typing = await measureSearchTyping(browser, shop.url, runs)
+    rows.push({
+      figure: `Search keystroke to paint, ${CATALOGUE_SIZE} games (4x CPU)`,
+      unit: 'ms',
+      value: typing.delays,
+      goal: { at_most: 100 },
+      note: `${typing.tiles} tiles listed; ${typing.delays.runs} keystrokes`,
+    })
+  })
+  await stage(`chat with ${HISTORY_SIZE} messages`, async () => {
+    const chat = await measureLongChat(browser, shop.url, runs)
+    rows.push({
+      figure: `Chat with ${HISTORY_SIZE} messages: DOM nodes`,
+      unit: 'nodes',
+      value: exact(chat.domNodes),
+      goal: { at_most: 800 },
+    })
+    rows.push({
+      figure: 'Chat: socket frame to new message painted (4x CPU)',
+      unit: 'ms',
+      value: chat.showMessage,
+      goal: { at_most: 50 },
+    })
+    rows.push({ figure: 'Chat: JS heap used', unit: 'MB', value: exact(chat.heapBytes / 1e6) })
+  })
+  await stage(`realtime, ${REALTIME_MESSAGES} messages`, async () => {
+    const live = await measureRealtime(browser, shop.url, REALTIME_MESSAGES)
+    rows.push({
+      figure: 'Realtime post to paint in another browser, p50',
+      unit: 'ms',
+      value: exact(live.p50),
+      note: `${live.messages} messages`,
+    })
+    rows.push({
+      figure: 'Realtime post to paint in another browser, p95',
+      unit: 'ms',
+      value: exact(live.p95),
+    })
+  })
+  await stage(`layout shifts of every screen, ${runs} cold visits each`, async () => {
+    const customer = await logIn(shop.url, DEMO_CUSTOMER)
+    const game = await gameNamed(shop.url, 'Mekong Racers')
+    for (const screen of await measureLayoutShifts(browser, shop.url, customer, game, runs)) {
+      rows.push({
+        figure: `CLS ${screen.path}`,
+        unit: '',
+        value: screen.shifts,
+        goal: { at_most: 0.1 },
+      })
+    }
+  })
+  await stage(`${CLIENTS} concurrent customers buying`, async () => {
+    const load = await measurePurchaseLoad(shop.url, runs)
+    rows.push({
+      figure: `Backend, ${CLIENTS} clients: purchases per second`,
+      unit: '/s',
+      value: load.perSecond,
+      note: `${load.purchases} bought, ${load.refused} refused`,
+    })
+    rows.push({ figure: `Backend, ${CLIENTS} clients: p99 latency`, unit: 'ms', value: load.p99 })
+    rows.push({
+      figure: 'Backend: wallets consistent afterwards',
+      unit: 'wallets off',
+      value: exact(load.mismatches),
+      goal: { at_most: 0 },
+      note: load.walletsConsistent ? 'every balance = paid in - bought' : 'MISMATCH',
+    })
+    rows.push({
+      figure: 'Backend: peak memory (RSS)',
+      unit: 'MB',
+      value: exact(peakMemoryBytes(shop.process.pid!) / 1e6),
+    })
+  })
+} finally {
+  await browser.close()
+  await floorServer.stop()
+  await shop.stop()
+}
+
+printTable(rows)
