@@ -35,11 +35,7 @@ export const REQUEST_TIMEOUT_MS = 20_000
 export function createApiClient(options: ApiClientOptions) {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
-    // Looked up at each call: a bare reference to the global fetch loses its receiver in browsers.
-    fetch: withTimeout(
-      options.fetch ?? ((...args) => globalThis.fetch(...args)),
-      REQUEST_TIMEOUT_MS,
-    ),
+    fetch: fetchWithTimeout(options.fetch),
   })
   client.use(bearerRefreshMiddleware(options))
   return client
@@ -89,6 +85,15 @@ function bearerRefreshMiddleware(options: ApiClientOptions): Middleware {
       replayable.delete(id)
     },
   }
+}
+
+/**
+ * `fetch` (the global one unless another is given) failing after REQUEST_TIMEOUT_MS without an
+ * answer; also for the clients that obtain a session, which must not hang either.
+ */
+export function fetchWithTimeout(fetchImpl?: typeof globalThis.fetch): typeof globalThis.fetch {
+  // Looked up at each call: a bare reference to the global fetch loses its receiver in browsers.
+  return withTimeout(fetchImpl ?? ((...args) => globalThis.fetch(...args)), REQUEST_TIMEOUT_MS)
 }
 
 /**

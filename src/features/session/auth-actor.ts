@@ -7,7 +7,7 @@ import {
   type AuthUser,
   type RefreshResult,
 } from '../../../machines/auth.machine'
-import type { ApiClient } from '../../api/client'
+import { fetchWithTimeout, type ApiClient } from '../../api/client'
 import type { components, paths } from '../../api/schema'
 import { inspectorOptions } from '../../lib/inspector'
 import { forgetRenewals, recordRenewal, renewalOf } from './refresh-handoff'
@@ -59,7 +59,7 @@ function refusal(error: { code?: string } | undefined, status: number): { code: 
  * they must never themselves trigger a refresh.
  */
 export function startAuthActor({ storage, baseUrl, api, fetch }: AuthActorOptions): AuthActor {
-  const bare = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) })
+  const bare = createClient<paths>({ baseUrl, fetch: fetchWithTimeout(fetch) })
 
   async function renew(refreshToken: string, signal: AbortSignal): Promise<RefreshResult> {
     // Another tab already spent this refresh token: use what it got. Spending it again would look
