@@ -1,38 +1,15 @@
-import { expect as baseExpect, type Locator, type Page, type Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/client.ts'
 import { startSignedIn } from '../../support/e2e/accounts.ts'
 import { test, type DemoAccount } from '../../support/e2e/demo-sessions.ts'
 import { collectPageProblems } from '../../support/e2e/page-problems.ts'
 import { expectScreenRendered, startInLocale } from '../../support/e2e/screen-checks.ts'
-import { catalogMessages } from '../../support/e2e/translated-text.ts'
-
-// A machine that runs other suites beside this one answers slowly: wait longer than the default.
-const expect = baseExpect.configure({ timeout: 15_000 })
+import { expect, expectTranslatedAlert, FAULTS, HANGS } from '../../support/e2e/server-faults.ts'
 
 // Every screen's main call answered badly: a 500, malformed JSON, an HTML page instead of JSON, no
 // answer at all (past the client's timeout) and a reset connection. Each must end in a translated
 // error with a way to retry, never a white screen; and the retry works once the server answers
 // again.
-
-/** How the server misbehaves; `hang` never answers. */
-const FAULTS: Record<string, (route: Route) => Promise<void> | 'hang'> = {
-  'a 500': (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 'INTERNAL_ERROR' }),
-    }),
-  'malformed JSON': (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [{"_id": ' }),
-  'an HTML page instead of JSON': (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><html><body><h1>Bad gateway</h1></body></html>',
-    }),
-  'no answer': () => 'hang',
-  'a reset connection': (route) => route.abort('connectionreset'),
-}
 
 interface Screen {
   /** The screen's address; a function when it needs something from the server first. */
@@ -71,25 +48,13 @@ const SCREENS: Record<string, Screen> = {
   },
 }
 
-const ENGLISH = catalogMessages('en')
-
-/** The alert says something from the English catalog, never a raw code or parser message. */
-async function expectTranslatedAlert(page: Page): Promise<Locator> {
-  const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first()
-  await expect(alert).toBeVisible()
-  const text = await alert.innerText()
-  expect(text).not.toMatch(/[A-Z]{2,}_[A-Z_]+|SyntaxError|Unexpected token|JSON|<html/)
-  expect(ENGLISH.some((message) => message.length > 8 && text.includes(message))).toBe(true)
-  return alert
-}
-
 for (const [screenName, screen] of Object.entries(SCREENS)) {
   for (const [faultName, fault] of Object.entries(FAULTS)) {
     test(`[faults] ${screenName} when its call gets ${faultName}`, async ({ page, sessions }) => {
       const problems = collectPageProblems(page)
       if (screen.account) await startSignedIn(page, sessions[screen.account], 'en')
       else await startInLocale(page, 'en')
-      const hang = faultName === 'no answer'
+      const hang = faultName === HANGS
       if (hang) await page.clock.install()
 
       let faulted = 0
