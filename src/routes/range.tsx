@@ -104,7 +104,7 @@ function LeaderboardRows({ leaderboard }: { leaderboard: Leaderboard }) {
               {rank <= 3 ? (
                 <MedalButton rank={rank as 1 | 2 | 3} onOpen={setPrizeRank} />
               ) : (
-                <span aria-hidden className="size-9 shrink-0" />
+                <span aria-hidden className="size-11 shrink-0" />
               )}
             </li>
           )
@@ -128,7 +128,7 @@ function MedalButton({ rank, onOpen }: { rank: 1 | 2 | 3; onOpen: (rank: 1 | 2 |
       type="button"
       onClick={() => onOpen(rank)}
       aria-label={t({ id: 'range.prizeOfRank', message: `ລາງວັນອັນດັບ ${rank}` })}
-      className={`flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary-light ${medalTones[rank - 1]}`}
+      className={`flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-light ${medalTones[rank - 1]}`}
     >
       <Medal aria-hidden className="size-6" />
     </button>
@@ -158,7 +158,7 @@ function PrizeDialog(props: { rank: 1 | 2 | 3; image: string; onClose: () => voi
           />
           <Dialog.Close
             aria-label={t({ id: 'range.close', message: 'ປິດ' })}
-            className="absolute end-3 top-3 flex size-9 items-center justify-center rounded-full bg-third"
+            className="absolute end-3 top-3 flex size-11 items-center justify-center rounded-full bg-third"
           >
             <X aria-hidden className="size-5" />
           </Dialog.Close>

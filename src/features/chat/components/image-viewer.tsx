@@ -23,7 +23,7 @@ export function ImageViewer({ src, title, onClose }: ImageViewerProps) {
           <Dialog.Title className="sr-only">{title}</Dialog.Title>
           <Dialog.Close
             aria-label={t({ id: 'chat.closeImage', message: 'ປິດ' })}
-            className="rounded-full bg-white p-2 text-ink-strong shadow"
+            className="flex tap-target items-center justify-center rounded-full bg-white text-ink-strong shadow"
           >
             <X aria-hidden className="size-5" />
           </Dialog.Close>

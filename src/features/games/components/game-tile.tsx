@@ -63,7 +63,7 @@ function TileBody({ game, name }: { game: Game; name: string }) {
           </span>
         ) : null}
       </span>
-      <span className="line-clamp-2 w-full text-xs font-bold text-ink-strong md:text-sm">
+      <span className="line-clamp-2 w-full text-xs font-bold wrap-anywhere text-ink-strong md:text-sm">
         {name}
       </span>
     </>

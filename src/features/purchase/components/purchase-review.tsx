@@ -88,7 +88,7 @@ export function PurchaseReview({
           type="button"
           onClick={purchase.back}
           disabled={submitting}
-          className="inline-flex items-center gap-2 rounded-full border-2 border-slate-300 px-5 py-2 font-bold disabled:opacity-60"
+          className="inline-flex tap-target items-center gap-2 rounded-full border-2 border-slate-300 px-5 py-2 font-bold disabled:opacity-60"
         >
           <ArrowLeft aria-hidden className="size-4" />
           <Trans id="purchase.reviewBack">ກັບໄປແກ້ໄຂ</Trans>
@@ -98,7 +98,7 @@ export function PurchaseReview({
           onClick={purchase.confirm}
           disabled={submitting}
           aria-busy={submitting}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-md disabled:opacity-60"
+          className="inline-flex tap-target flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-md disabled:opacity-60"
         >
           {submitting ? (
             <>

@@ -27,7 +27,7 @@ export function TopUpQrDialog() {
             <Dialog.Title className="text-lg font-bold text-ink-strong">
               <Trans id="topUp.qrTitle">ສະແກນ QR ເພື່ອຈ່າຍ {amount}</Trans>
             </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-ink hover:bg-third">
+            <Dialog.Close className="flex tap-target shrink-0 items-center justify-center rounded-full text-ink hover:bg-third">
               <X aria-hidden className="size-5" />
               <span className="sr-only">
                 <Trans id="topUp.closeQr">ປິດ QR</Trans>
@@ -49,7 +49,7 @@ export function TopUpQrDialog() {
           <p
             role="timer"
             aria-live="off"
-            className="mt-1 flex items-center justify-center gap-1.5 text-sm font-bold text-first"
+            className="mt-1 flex items-center justify-center gap-1.5 text-sm font-bold text-first-dark"
           >
             <Clock aria-hidden className="size-4" />
             <Trans id="topUp.timeLeft">QR ໝົດອາຍຸໃນ {timeLeft}</Trans>
