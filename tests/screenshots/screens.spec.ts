@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { components } from '../../src/api/schema.d.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { waitForScreen } from '../support/e2e/accessibility.ts'
 import {
@@ -9,6 +8,7 @@ import {
   startSignedIn,
   type AuthSession,
 } from '../support/e2e/accounts.ts'
+import { productPath } from '../support/e2e/catalogue.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { expect, test, type DemoAccount } from '../support/e2e/signed-in-test.ts'
 
@@ -42,14 +42,6 @@ interface Screen {
   widths?: number[]
 }
 
-async function gamePath(api: APIRequestContext, nameEn: string): Promise<string> {
-  const response = await api.get('/api/v1/games-group-by-category')
-  const { data } = (await response.json()) as components['schemas']['CategoryListResponse']
-  const game = data.flatMap((group) => group.data).find((candidate) => candidate.nameEn === nameEn)
-  if (!game) throw new Error(`No product named ${nameEn}`)
-  return `/detail/${game._id}/${game.kind}`
-}
-
 const SCREENS: Screen[] = [
   { name: 'home', path: '/', viewer: 'visitor' },
   { name: 'home-signed-in', path: '/', viewer: 'customer' },
@@ -77,10 +69,14 @@ const SCREENS: Screen[] = [
   },
   { name: 'register', path: '/register', viewer: 'visitor' },
   { name: 'password-reset', path: '/password/reset', viewer: 'visitor' },
-  { name: 'detail', path: (api) => gamePath(api, 'Lotus Kingdom Chronicles'), viewer: 'customer' },
+  {
+    name: 'detail',
+    path: (api) => productPath(api, 'Lotus Kingdom Chronicles'),
+    viewer: 'customer',
+  },
   {
     name: 'detail-review',
-    path: (api) => gamePath(api, 'Mekong Racers'),
+    path: (api) => productPath(api, 'Mekong Racers'),
     viewer: 'customer',
     open: async (page, locale) => {
       await page.locator('label').filter({ hasText: /kip/ }).first().click()
