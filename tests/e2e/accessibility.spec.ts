@@ -98,7 +98,7 @@ for (const locale of LOCALES) {
     test('the purchase review', async ({ page, request }) => {
       await page.goto(await productPath(request, 'Mekong Racers'))
       await waitForScreen(page)
-      await page.getByRole('radio', { name: /kip/ }).first().check()
+      await page.locator('label').filter({ hasText: /kip/ }).first().click()
       await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
       await page.getByRole('button', { name: TEXT.buy[locale] }).click()
       await expect(page.getByRole('button', { name: TEXT.confirm[locale] })).toBeVisible()
