@@ -5,13 +5,9 @@ import {
   expectNoSeriousViolations,
   waitForScreen,
 } from '../support/e2e/accessibility.ts'
-import {
-  fundWallet,
-  logInThroughApi,
-  registerCustomer,
-  startSignedIn,
-} from '../support/e2e/accounts.ts'
+import { fundedCustomer, startSignedIn } from '../support/e2e/accounts.ts'
 import { productPath } from '../support/e2e/catalogue.ts'
+import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { expect, test } from '../support/e2e/signed-in-test.ts'
@@ -25,16 +21,7 @@ const LAPTOP = { width: 1280, height: 800 }
 /** Chat screens name controls after the people in them, in whatever language they write. */
 const isChat = (route: string) => route.startsWith('/chat')
 
-// The texts of the controls that open the states below, from src/i18n/locales/*/messages.po.
-const TEXT = {
-  more: { lo: 'ເພີ່ມເຕີມ', th: 'เพิ่มเติม', en: 'More' },
-  login: { lo: 'ເຂົ້າສູ່ລະບົບ', th: 'เข้าสู่ระบบ', en: 'Log in' },
-  buy: { lo: 'ຊື້ເລີຍ', th: 'ซื้อเลย', en: 'Buy now' },
-  confirm: { lo: 'ຢືນຢັນການຊື້', th: 'ยืนยันการซื้อ', en: 'Confirm purchase' },
-  prize1: { lo: 'ລາງວັນອັນດັບ 1', th: 'รางวัลอันดับ 1', en: 'Prize for rank 1' },
-  amount: { lo: 'ຈຳນວນເງິນ (ກີບ)', th: 'จำนวนเงิน (กีบ)', en: 'Amount (kip)' },
-  makeQr: { lo: 'ສ້າງ QR ເພື່ອເຕີມເງິນ', th: 'สร้าง QR เพื่อเติมเงิน', en: 'Make a QR to top up' },
-} satisfies Record<string, Record<Locale, string>>
+const TEXT = CONTROL_TEXT
 
 async function checkScreen(page: Page, locale: Locale, route: string) {
   await expectNoSeriousViolations(page)
@@ -108,13 +95,7 @@ for (const locale of LOCALES) {
 
   test(`axe, the top-up QR in ${locale}`, async ({ page, request }) => {
     // A QR makes a waiting top-up: a customer of its own leaves the demo history as it is.
-    const registered = await registerCustomer(request)
-    await fundWallet(request, registered, 20_000)
-    const session = await logInThroughApi(request, {
-      userName: registered.data.userName,
-      password: registered.password,
-    })
-    await startSignedIn(page, session, locale)
+    await startSignedIn(page, await fundedCustomer(request, 20_000), locale)
     await page.goto('/rechargePage')
     await page.getByRole('textbox', { name: TEXT.amount[locale] }).fill('50000')
     await page.getByRole('button', { name: TEXT.makeQr[locale] }).click()

@@ -1,13 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { formatKip } from '../../src/lib/format-money.ts'
-import {
-  fundWallet,
-  logInThroughApi,
-  registerCustomer,
-  startSignedIn,
-  uniquePhone,
-  type AuthSession,
-} from '../support/e2e/accounts.ts'
+import { fundedCustomer, startSignedIn, uniquePhone } from '../support/e2e/accounts.ts'
 import { expectFocusTrappedIn, tabTo } from '../support/e2e/keyboard.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 
@@ -33,13 +26,21 @@ const TEXT = {
   prize1: 'Prize for rank 1',
 }
 
-async function fundedCustomer(
-  api: Parameters<typeof registerCustomer>[0],
-  amount: number,
-): Promise<AuthSession> {
-  const registered = await registerCustomer(api)
-  await fundWallet(api, registered, amount)
-  return logInThroughApi(api, { userName: registered.data.userName, password: registered.password })
+/** Opens a dialog, tabs round it, closes it with Escape: the focus goes back to `returnsTo`. */
+async function expectDialogKeepsFocus(page: Page, open: () => Promise<void>, returnsTo: Locator) {
+  await open()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectFocusTrappedIn(page, dialog)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(returnsTo).toBeFocused()
+}
+
+/** Tabs to `control` and presses Enter on it. */
+async function pressWithEnter(page: Page, control: Locator) {
+  await tabTo(page, control)
+  await page.keyboard.press('Enter')
 }
 
 test('a visitor registers with the keyboard alone', async ({ page }) => {
@@ -109,16 +110,12 @@ test('a customer makes a top-up QR with the keyboard; the dialog keeps and retur
   await startSignedIn(page, session, 'en')
   await page.goto('/rechargePage')
 
-  await tabTo(page, page.getByRole('textbox', { name: TEXT.amount }))
-  await page.keyboard.type('50000')
-  await page.keyboard.press('Enter')
-
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toBeVisible()
-  await expectFocusTrappedIn(page, dialog)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: TEXT.makeQr })).toBeFocused()
+  const makeQr = async () => {
+    await tabTo(page, page.getByRole('textbox', { name: TEXT.amount }))
+    await page.keyboard.type('50000')
+    await page.keyboard.press('Enter')
+  }
+  await expectDialogKeepsFocus(page, makeQr, page.getByRole('button', { name: TEXT.makeQr }))
 })
 
 test('the phone menu sheet keeps the focus and gives it back to its button', async ({ page }) => {
@@ -127,14 +124,7 @@ test('the phone menu sheet keeps the focus and gives it back to its button', asy
   await page.goto('/')
 
   const more = page.getByRole('button', { name: TEXT.more })
-  await tabTo(page, more)
-  await page.keyboard.press('Enter')
-  const sheet = page.getByRole('dialog')
-  await expect(sheet).toBeVisible()
-  await expectFocusTrappedIn(page, sheet)
-  await page.keyboard.press('Escape')
-  await expect(sheet).toBeHidden()
-  await expect(more).toBeFocused()
+  await expectDialogKeepsFocus(page, () => pressWithEnter(page, more), more)
 })
 
 test('the prize picture keeps the focus and gives it back to its medal', async ({ page }) => {
@@ -142,12 +132,5 @@ test('the prize picture keeps the focus and gives it back to its medal', async (
   await page.goto('/range')
 
   const medal = page.getByRole('button', { name: TEXT.prize1 })
-  await tabTo(page, medal)
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toBeVisible()
-  await expectFocusTrappedIn(page, dialog)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await expect(medal).toBeFocused()
+  await expectDialogKeepsFocus(page, () => pressWithEnter(page, medal), medal)
 })

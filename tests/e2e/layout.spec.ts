@@ -2,6 +2,7 @@ import type { Locale } from '../../src/i18n/locales.ts'
 import { waitForScreen } from '../support/e2e/accessibility.ts'
 import { startSignedIn } from '../support/e2e/accounts.ts'
 import { measureScreen } from '../support/e2e/layout-checks.ts'
+import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { expect, test } from '../support/e2e/signed-in-test.ts'
 
@@ -11,19 +12,11 @@ const WIDTHS = [360, 412, 1280] as const
 const SCRIPT_LOCALES: Locale[] = ['lo', 'th']
 
 /** Screens only a visitor sees (signed in, they send you home). */
-const VISITOR_SCREENS = ['/login', '/register', '/password/reset']
+const VISITOR_SCREENS: string[] = ['/login', '/register', '/password/reset']
 /** Screens as the demo customer sees them, with a balance, history and chat. */
-const CUSTOMER_SCREENS = [
-  '/',
-  '/range',
-  '/detail/1/GAME',
-  '/profile',
-  '/rechargePage',
-  '/history-invoice/limit/30/skip/0',
-  '/history-buy/limit/30/skip/0',
-  '/chat-group',
-  '/chat-admin',
-]
+const CUSTOMER_SCREENS: string[] = SHOP_ROUTES.filter(
+  (route) => !VISITOR_SCREENS.includes(route) && route !== '/chat-group-admin',
+)
 
 for (const locale of SCRIPT_LOCALES) {
   for (const route of [...VISITOR_SCREENS, ...CUSTOMER_SCREENS]) {

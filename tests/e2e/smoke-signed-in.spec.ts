@@ -1,17 +1,10 @@
-import { test as base, expect } from '@playwright/test'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
-import {
-  DEMO_ACCOUNTS,
-  logInThroughApi,
-  startSignedIn,
-  type AuthSession,
-} from '../support/e2e/accounts.ts'
+import { startSignedIn } from '../support/e2e/accounts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
 import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 import { expectScreenRendered } from '../support/e2e/screen-checks.ts'
-
-type Account = 'customer' | 'admin'
+import { expect, test } from '../support/e2e/signed-in-test.ts'
 
 // The admin chat screen's heading (src/i18n/locales/*/messages.po, chatGroupAdmin.title): proof
 // that the admin stays on it rather than being sent home.
@@ -20,24 +13,6 @@ const ADMIN_CHAT_TITLE: Record<Locale, string> = {
   th: 'แชทของแอดมิน',
   en: 'Admin chats',
 }
-
-/**
- * Each worker logs each account in once through the API: access tokens last 15 minutes, longer
- * than the run, so no page refreshes (and rotates) the shared session.
- */
-const test = base.extend<object, { sessions: Record<Account, AuthSession> }>({
-  sessions: [
-    async ({ playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
-      await use({
-        customer: await logInThroughApi(api, DEMO_ACCOUNTS.customer),
-        admin: await logInThroughApi(api, DEMO_ACCOUNTS.admin),
-      })
-      await api.dispose()
-    },
-    { scope: 'worker' },
-  ],
-})
 
 for (const locale of LOCALES) {
   test.describe(`the demo customer reading ${locale}`, () => {

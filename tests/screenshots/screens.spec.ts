@@ -1,14 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { waitForScreen } from '../support/e2e/accessibility.ts'
-import {
-  fundWallet,
-  logInThroughApi,
-  registerCustomer,
-  startSignedIn,
-  type AuthSession,
-} from '../support/e2e/accounts.ts'
+import { fundedCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { productPath } from '../support/e2e/catalogue.ts'
+import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { expect, test, type DemoAccount } from '../support/e2e/signed-in-test.ts'
 
@@ -18,16 +13,7 @@ const SIZES = [
   { width: 1280, height: 800 },
 ] as const
 
-// The texts of the controls a screen is opened with, from src/i18n/locales/*/messages.po.
-const TEXT = {
-  more: { lo: 'ເພີ່ມເຕີມ', th: 'เพิ่มเติม', en: 'More' },
-  login: { lo: 'ເຂົ້າສູ່ລະບົບ', th: 'เข้าสู่ระบบ', en: 'Log in' },
-  buy: { lo: 'ຊື້ເລີຍ', th: 'ซื้อเลย', en: 'Buy now' },
-  confirm: { lo: 'ຢືນຢັນການຊື້', th: 'ยืนยันการซื้อ', en: 'Confirm purchase' },
-  prize1: { lo: 'ລາງວັນອັນດັບ 1', th: 'รางวัลอันดับ 1', en: 'Prize for rank 1' },
-  amount: { lo: 'ຈຳນວນເງິນ (ກີບ)', th: 'จำนวนเงิน (กีบ)', en: 'Amount (kip)' },
-  makeQr: { lo: 'ສ້າງ QR ເພື່ອເຕີມເງິນ', th: 'สร้าง QR เพื่อเติมเงิน', en: 'Make a QR to top up' },
-} satisfies Record<string, Record<Locale, string>>
+const TEXT = CONTROL_TEXT
 
 type Viewer = 'visitor' | DemoAccount | 'newCustomer'
 
@@ -129,12 +115,7 @@ async function startAs(page: Page, { viewer, locale, sessions, api }: Viewing): 
   if (viewer === 'visitor') return startInLocale(page, locale)
   if (viewer !== 'newCustomer') return startSignedIn(page, sessions[viewer], locale)
   // A top-up QR makes a waiting top-up: a customer of its own keeps the demo history unchanged.
-  const registered = await registerCustomer(api, { fullName: 'Keo Phommachanh' })
-  await fundWallet(api, registered, 120_000)
-  const session = await logInThroughApi(api, {
-    userName: registered.data.userName,
-    password: registered.password,
-  })
+  const session = await fundedCustomer(api, 120_000, { fullName: 'Keo Phommachanh' })
   await startSignedIn(page, session, locale)
 }
 
