@@ -36,7 +36,10 @@ const SCREENS: Screen[] = [
     path: '/',
     viewer: 'customer',
     widths: [412],
-    open: (page, locale) => page.getByRole('button', { name: TEXT.more[locale] }).click(),
+    open: async (page, locale) => {
+      await page.getByRole('button', { name: TEXT.more[locale] }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
   },
   { name: 'range', path: '/range', viewer: 'customer' },
   {

@@ -19,16 +19,21 @@ export function PurchaseReview({
   const { context } = purchase
   const { user } = useSession()
   const heading = useRef<HTMLHeadingElement>(null)
+  const section = useRef<HTMLElement>(null)
   const submitting = purchase.snapshot.matches('submitting')
   const packet = context.packets.find((candidate) => candidate.id === context.packetId)
   const server = context.product?.servers.find((option) => option.value === context.server)
   const balance = user?.walletAmount
 
-  // The review appears where the buy button was: move the reader to it.
-  useEffect(() => heading.current?.focus(), [])
+  // The review appears where the buy button was: move the reader to it, and show all of it.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+    section.current?.scrollIntoView({ block: 'nearest' })
+  }, [])
 
   return (
     <section
+      ref={section}
       aria-labelledby="purchase-review-heading"
       className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-md ring-2 ring-first"
     >
