@@ -20,7 +20,7 @@ export function BootFailure() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="mt-2 inline-flex items-center justify-center gap-2 rounded-full bg-primary px-5 py-2.5 font-bold text-white"
+          className="mt-2 inline-flex tap-target items-center justify-center gap-2 rounded-full bg-primary px-5 py-2.5 font-bold text-white"
         >
           <RefreshCw aria-hidden className="size-4" />
           <span lang="lo">ໂຫຼດໜ້າໃໝ່</span> · <span lang="th">โหลดใหม่</span> ·{' '}

@@ -7,7 +7,7 @@ import { mainMenuItems, moreMenuItems, useActiveSection } from './menu-items'
 const MoreSheet = lazy(() => import('./more-sheet'))
 
 const tabClass =
-  'flex min-w-0 flex-1 flex-col items-center gap-0.5 px-1 pt-2 pb-1.5 text-[11px] leading-tight font-bold text-ink transition aria-[current=page]:text-first'
+  'flex min-w-0 flex-1 flex-col items-center gap-0.5 px-1 pt-2 pb-1.5 text-[11px] leading-tight font-bold text-ink transition aria-[current=page]:text-first-dark'
 
 /** The menu on phones: a tab bar at the thumb's reach, with the rarer items in a sheet. */
 export function BottomMenu() {

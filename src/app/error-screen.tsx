@@ -9,7 +9,7 @@ interface ErrorScreenProps {
 }
 
 const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-bold transition'
+  'inline-flex tap-target items-center justify-center gap-2 rounded-full px-5 py-2.5 font-bold transition'
 
 /**
  * What the customer sees instead of a white screen, whatever broke. It uses no router and no data,

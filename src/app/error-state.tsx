@@ -21,7 +21,7 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
       <button
         type="button"
         onClick={onRetry}
-        className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-sm transition hover:bg-primary-dark"
+        className="inline-flex tap-target items-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-sm transition hover:bg-primary-dark"
       >
         <RotateCw aria-hidden className="size-4" />
         <Trans id="state.retry">ລອງໃໝ່</Trans>

@@ -32,7 +32,7 @@ export function LanguageSwitcher() {
           <span
             lang={locale}
             aria-hidden
-            className="block cursor-pointer rounded-full px-2.5 py-1 text-xs font-bold text-white/85 transition peer-checked:bg-white peer-checked:text-app-from peer-focus-visible:outline-2 peer-focus-visible:outline-white"
+            className="flex tap-target cursor-pointer items-center justify-center rounded-full px-2 text-xs font-bold text-white/85 transition peer-checked:bg-white peer-checked:text-app-from peer-focus-visible:outline-2 peer-focus-visible:outline-white"
           >
             {shortNames[locale]}
           </span>

@@ -3,7 +3,11 @@ import { LoaderCircle } from 'lucide-react'
 
 export function LoadingState() {
   return (
-    <div role="status" className="flex flex-col items-center gap-3 py-16 text-first">
+    <div
+      role="status"
+      data-testid="loading-state"
+      className="flex flex-col items-center gap-3 py-16 text-first"
+    >
       <LoaderCircle aria-hidden className="size-10 animate-spin" />
       <span className="text-sm font-bold text-ink">
         <Trans id="state.loading">ກຳລັງໂຫຼດ...</Trans>

@@ -13,7 +13,7 @@ interface MoreSheetProps {
 }
 
 const rowClass =
-  'flex items-center gap-3 rounded-2xl px-4 py-3 font-bold text-ink-strong transition hover:bg-third aria-[current=page]:bg-third aria-[current=page]:text-first'
+  'flex items-center gap-3 rounded-2xl px-4 py-3 font-bold text-ink-strong transition hover:bg-third aria-[current=page]:bg-third aria-[current=page]:text-first-dark'
 
 /** The phone menu's sheet for the rarer items. Loaded on first open, so '/' stays small. */
 export default function MoreSheet({ onClose, returnFocusTo }: MoreSheetProps) {
@@ -37,7 +37,7 @@ export default function MoreSheet({ onClose, returnFocusTo }: MoreSheetProps) {
             <Dialog.Title className="px-2 text-lg font-bold text-ink-strong">
               <Trans id="menu.more">ເພີ່ມເຕີມ</Trans>
             </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-ink hover:bg-third">
+            <Dialog.Close className="flex tap-target items-center justify-center rounded-full text-ink hover:bg-third">
               <X aria-hidden className="size-5" />
               <span className="sr-only">
                 <Trans id="menu.close">ປິດ</Trans>

@@ -16,7 +16,7 @@ export function NotFoundScreen() {
         </p>
         <Link
           to="/"
-          className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-sm transition hover:bg-primary-dark"
+          className="inline-flex tap-target items-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-sm transition hover:bg-primary-dark"
         >
           <House aria-hidden className="size-4" />
           <Trans id="notFound.backHome">ກັບໄປໜ້າຫຼັກ</Trans>

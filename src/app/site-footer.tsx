@@ -35,7 +35,7 @@ export function SiteFooter() {
 }
 
 const contactClass =
-  'inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-bold text-white transition hover:bg-white/20'
+  'inline-flex tap-target items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-bold text-white transition hover:bg-white/20'
 
 function ContactLink() {
   const label = (

@@ -36,15 +36,15 @@ function Welcome({ user }: { user: SessionUser }) {
         <Trans id="topBar.welcome">ຍິນດີຕ້ອນຮັບ {name}</Trans>
       </p>
       {user.walletAmount === undefined ? null : (
-        <Link
-          to="/rechargePage"
-          className="flex shrink-0 items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-bold text-app-from shadow-sm"
-        >
-          <WalletMinimal aria-hidden className="size-4" />
-          <span className="sr-only">
-            <Trans id="topBar.balance">ຍອດເງິນໃນກະເປົາ</Trans>
+        // The link is a full touch target; the gold pill inside it stays as slim as the line.
+        <Link to="/rechargePage" className="-my-2 flex tap-target shrink-0 items-center">
+          <span className="flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-bold text-app-from shadow-sm">
+            <WalletMinimal aria-hidden className="size-4" />
+            <span className="sr-only">
+              <Trans id="topBar.balance">ຍອດເງິນໃນກະເປົາ</Trans>
+            </span>
+            {formatKip(user.walletAmount)}
           </span>
-          {formatKip(user.walletAmount)}
         </Link>
       )}
     </div>
@@ -58,15 +58,15 @@ function ProfileLink({ user }: { user: SessionUser }) {
     <Link
       to="/profile"
       aria-label={t({ id: 'menu.profile', message: 'ໂປຣໄຟລ໌' })}
-      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-app-from ring-2 ring-secondary"
+      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-app-from ring-2 ring-secondary"
     >
       {user.image ? (
         <img
           src={imageUrl(user.image)}
           alt=""
-          width={36}
-          height={36}
-          className="size-9 rounded-full object-cover"
+          width={44}
+          height={44}
+          className="size-11 rounded-full object-cover"
         />
       ) : (
         <span aria-hidden>{initial}</span>
@@ -79,7 +79,7 @@ function LoginButton() {
   return (
     <Link
       to="/login"
-      className="flex shrink-0 items-center gap-1.5 rounded-full bg-secondary px-3.5 py-1.5 text-sm font-bold text-app-from shadow-sm transition hover:brightness-105"
+      className="flex tap-target shrink-0 items-center gap-1.5 rounded-full bg-secondary px-3.5 py-1.5 text-sm font-bold text-app-from shadow-sm transition hover:brightness-105"
     >
       <LogIn aria-hidden className="size-4" />
       <Trans id="topBar.login">ເຂົ້າສູ່ລະບົບ</Trans>

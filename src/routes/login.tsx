@@ -74,10 +74,16 @@ function LoginScreen() {
           </>
         ) : null}
         <nav className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-bold">
-          <Link to="/register" className="py-2 text-primary hover:underline">
+          <Link
+            to="/register"
+            className="flex tap-target items-center text-primary hover:underline"
+          >
             <Trans id="login.toRegister">ຍັງບໍ່ມີບັນຊີ? ລົງທະບຽນ</Trans>
           </Link>
-          <Link to="/password/reset" className="py-2 text-primary hover:underline">
+          <Link
+            to="/password/reset"
+            className="flex tap-target items-center text-primary hover:underline"
+          >
             <Trans id="login.forgotPassword">ລືມລະຫັດຜ່ານ?</Trans>
           </Link>
         </nav>

@@ -8,6 +8,7 @@ import { EmptyState } from '../app/empty-state'
 import { LoadingState } from '../app/loading-state'
 import { ScreenFrame } from '../app/screen-frame'
 import { ScreenLoadError } from '../app/screen-load-error'
+import { useFocusReturn } from '../app/use-focus-return'
 import { formatWholeKip } from '../lib/format-money'
 import { imageUrl } from '../lib/image-url'
 
@@ -104,7 +105,7 @@ function LeaderboardRows({ leaderboard }: { leaderboard: Leaderboard }) {
               {rank <= 3 ? (
                 <MedalButton rank={rank as 1 | 2 | 3} onOpen={setPrizeRank} />
               ) : (
-                <span aria-hidden className="size-9 shrink-0" />
+                <span aria-hidden className="size-11 shrink-0" />
               )}
             </li>
           )
@@ -128,7 +129,7 @@ function MedalButton({ rank, onOpen }: { rank: 1 | 2 | 3; onOpen: (rank: 1 | 2 |
       type="button"
       onClick={() => onOpen(rank)}
       aria-label={t({ id: 'range.prizeOfRank', message: `ລາງວັນອັນດັບ ${rank}` })}
-      className={`flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary-light ${medalTones[rank - 1]}`}
+      className={`flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-light ${medalTones[rank - 1]}`}
     >
       <Medal aria-hidden className="size-6" />
     </button>
@@ -138,11 +139,15 @@ function MedalButton({ rank, onOpen }: { rank: 1 | 2 | 3; onOpen: (rank: 1 | 2 |
 function PrizeDialog(props: { rank: 1 | 2 | 3; image: string; onClose: () => void }) {
   const { t } = useLingui()
   const rank = props.rank
+  const returnFocus = useFocusReturn()
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-3 rounded-3xl bg-white p-5 shadow-2xl animate-pop-in">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-3 rounded-3xl bg-white p-5 shadow-2xl animate-pop-in"
+        >
           <Dialog.Title className="text-lg font-bold text-ink-strong">
             <Trans id="range.prizeOfRank">ລາງວັນອັນດັບ {rank}</Trans>
           </Dialog.Title>
@@ -158,7 +163,7 @@ function PrizeDialog(props: { rank: 1 | 2 | 3; image: string; onClose: () => voi
           />
           <Dialog.Close
             aria-label={t({ id: 'range.close', message: 'ປິດ' })}
-            className="absolute end-3 top-3 flex size-9 items-center justify-center rounded-full bg-third"
+            className="absolute end-3 top-3 flex size-11 items-center justify-center rounded-full bg-third"
           >
             <X aria-hidden className="size-5" />
           </Dialog.Close>

@@ -35,7 +35,10 @@ function RegisterScreen() {
       <div className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm md:p-7">
         <RegisterForm actor={actor} />
         <p className="text-center text-sm font-bold">
-          <Link to="/login" className="inline-block py-2 text-primary hover:underline">
+          <Link
+            to="/login"
+            className="inline-flex tap-target items-center text-primary hover:underline"
+          >
             <Trans id="register.toLogin">ມີບັນຊີແລ້ວ? ເຂົ້າສູ່ລະບົບ</Trans>
           </Link>
         </p>

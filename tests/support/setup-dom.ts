@@ -4,6 +4,8 @@ import { afterEach } from 'vitest'
 
 // TanStack Router restores scroll positions with window.scrollTo, which jsdom does not implement.
 window.scrollTo = () => {}
+// Screens bring what appears into view (the purchase review); jsdom lays nothing out to scroll.
+Element.prototype.scrollIntoView = () => {}
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazily imported
 // chunk (sonner, a route) can take longer than that to arrive. Waiting longer costs nothing when

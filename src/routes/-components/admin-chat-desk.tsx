@@ -45,7 +45,7 @@ export function AdminChatDesk({
             type="button"
             onClick={reloadConversations}
             aria-label={t({ id: 'chatGroupAdmin.refresh', message: 'ໂຫຼດລາຍການໃໝ່' })}
-            className="rounded-full p-1.5 text-first hover:bg-third"
+            className="flex tap-target items-center justify-center rounded-full text-first hover:bg-third"
           >
             <RotateCw aria-hidden className="size-4" />
           </button>
@@ -58,7 +58,7 @@ export function AdminChatDesk({
           aria-current={customerId === null ? 'page' : undefined}
           className={entryClass}
         >
-          <span className="flex size-[50px] shrink-0 items-center justify-center rounded-full bg-first text-white">
+          <span className="flex size-[50px] shrink-0 items-center justify-center rounded-full bg-first-dark text-white">
             <UsersRound aria-hidden className="size-6" />
           </span>
           <span className="font-bold text-ink-strong">

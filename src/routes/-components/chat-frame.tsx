@@ -6,7 +6,7 @@ import { ChatRoom } from '../../features/chat/components/chat-room'
 import { useSession } from '../../features/session/use-session'
 
 const tabClass =
-  'flex-1 rounded-full px-4 py-2 text-center text-sm font-bold text-ink transition aria-[current=page]:bg-secondary aria-[current=page]:text-app-from aria-[current=page]:shadow-sm'
+  'flex tap-target flex-1 items-center justify-center rounded-full px-4 py-2 text-center text-sm font-bold text-ink transition aria-[current=page]:bg-secondary aria-[current=page]:text-app-from aria-[current=page]:shadow-sm'
 
 /** SPEC 2: group chat and the chat with the admin are two tabs of one screen. */
 export function ChatFrame({ tab }: { tab: 'group' | 'admin' }) {
@@ -52,7 +52,7 @@ function AdminDeskNotice() {
       <Trans id="chat.adminUsesDesk">ຕອບລູກຄ້າໄດ້ຈາກໜ້າແຊັດຂອງແອັດມິນ.</Trans>
       <Link
         to="/chat-group-admin"
-        className="inline-flex items-center gap-1.5 rounded-full bg-primary px-4 py-1.5 font-bold text-white"
+        className="inline-flex tap-target items-center gap-1.5 rounded-full bg-primary px-4 font-bold text-white"
       >
         <Trans id="chatGroupAdmin.title">ແຊັດຂອງແອັດມິນ</Trans>
       </Link>
@@ -68,7 +68,7 @@ function VisitorNotice() {
       <Link
         to="/login"
         search={{ redirect: '/chat-group' }}
-        className="inline-flex items-center gap-1.5 rounded-full bg-primary px-4 py-1.5 font-bold text-white"
+        className="inline-flex tap-target items-center gap-1.5 rounded-full bg-primary px-4 font-bold text-white"
       >
         <LogIn aria-hidden className="size-4" />
         <Trans id="topBar.login">ເຂົ້າສູ່ລະບົບ</Trans>

@@ -12,7 +12,7 @@ interface HistoryFrameProps {
 }
 
 const tabClass =
-  'flex-1 rounded-full px-4 py-2 text-center text-sm font-bold text-ink transition aria-[current=page]:bg-white aria-[current=page]:text-first aria-[current=page]:shadow-sm'
+  'flex tap-target flex-1 items-center justify-center rounded-full px-4 py-2 text-center text-sm font-bold text-ink transition aria-[current=page]:bg-white aria-[current=page]:text-first-dark aria-[current=page]:shadow-sm'
 
 /** The two history screens share their frame: a tab switch, the page shown, then the list. */
 export function HistoryFrame({ tab, page, children }: HistoryFrameProps) {

@@ -15,8 +15,8 @@ interface HistoryPaginatorProps {
 }
 
 const itemClass =
-  'flex h-9 min-w-9 items-center justify-center rounded-full px-3 text-sm font-bold transition'
-const linkClass = `${itemClass} bg-white text-ink-strong shadow-sm hover:bg-third aria-[current=page]:bg-first aria-[current=page]:text-white`
+  'flex tap-target items-center justify-center rounded-full px-3 text-sm font-bold transition'
+const linkClass = `${itemClass} bg-white text-ink-strong shadow-sm hover:bg-third aria-[current=page]:bg-first-dark aria-[current=page]:text-white`
 const disabledClass = `${itemClass} bg-white/50 text-slate-400`
 
 /** Page numbers with back and next; each page is its own address, so it can be shared or reloaded. */

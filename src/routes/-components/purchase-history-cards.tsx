@@ -114,7 +114,7 @@ function CopyableValue({ value }: { value: string }) {
         type="button"
         onClick={() => void copy()}
         aria-label={t({ id: 'purchaseHistory.copy', message: `ຄັດລອກ ${value}` })}
-        className="rounded-full p-1.5 text-primary hover:bg-third"
+        className="flex tap-target items-center justify-center rounded-full text-primary hover:bg-third"
       >
         <Copy aria-hidden className="size-4" />
       </button>

@@ -64,6 +64,17 @@ export async function fundWallet(
   expect(paid.status(), 'bank simulator payment').toBe(200)
 }
 
+/** A new customer with `amount` kip, signed in again so the stored user carries that balance. */
+export async function fundedCustomer(
+  api: APIRequestContext,
+  amount: number,
+  { fullName = 'Test Customer' } = {},
+): Promise<AuthSession> {
+  const registered = await registerCustomer(api, { fullName })
+  await fundWallet(api, registered, amount)
+  return logInThroughApi(api, { userName: registered.data.userName, password: registered.password })
+}
+
 /** Makes every page of this test start signed in with `session`, reading `locale`. */
 export async function startSignedIn(page: Page, session: AuthSession, locale: Locale) {
   const entries: [string, string][] = [

@@ -53,7 +53,7 @@ export function ChatFooter({ composer, user }: ChatFooterProps) {
           placeholder={t({ id: 'chat.placeholder', message: 'ຂໍ້ຄວາມ.......' })}
           aria-label={t({ id: 'chat.inputLabel', message: 'ຂຽນຂໍ້ຄວາມ' })}
           aria-describedby={`${counterId} ${errorId}`}
-          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm text-ink-strong outline-none focus:border-first focus:ring-2 focus:ring-first/30"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm text-ink-strong outline-none focus:border-first focus:ring-2 focus:ring-first/30"
         />
         <input
           ref={fileInput}
@@ -74,7 +74,7 @@ export function ChatFooter({ composer, user }: ChatFooterProps) {
           disabled={busyWithImage || composer.isSending}
           onClick={() => fileInput.current?.click()}
           aria-label={t({ id: 'chat.uploadImage', message: 'ສົ່ງຮູບພາບ' })}
-          className="flex size-10 shrink-0 items-center justify-center rounded-full text-first transition hover:bg-third disabled:opacity-40"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-first transition hover:bg-third disabled:opacity-40"
         >
           <ImagePlus aria-hidden className="size-6" />
         </button>
@@ -82,7 +82,7 @@ export function ChatFooter({ composer, user }: ChatFooterProps) {
           type="submit"
           disabled={!composer.canSend}
           aria-label={t({ id: 'chat.send', message: 'ສົ່ງ' })}
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-white shadow-sm transition hover:bg-primary-dark disabled:bg-slate-300 disabled:text-slate-500 disabled:shadow-none"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-white shadow-sm transition hover:bg-primary-dark disabled:bg-slate-300 disabled:text-slate-500 disabled:shadow-none"
         >
           {composer.isSending ? (
             <LoaderCircle aria-hidden className="size-5 animate-spin" />
@@ -143,7 +143,7 @@ function UploadProgress({
           type="button"
           onClick={onCancel}
           aria-label={t({ id: 'chat.cancelUpload', message: 'ຍົກເລີກການອັບໂຫຼດ' })}
-          className="rounded-full p-1 text-ink-strong hover:bg-white"
+          className="flex tap-target items-center justify-center rounded-full text-ink-strong hover:bg-white"
         >
           <X aria-hidden className="size-4" />
         </button>

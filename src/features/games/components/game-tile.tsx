@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Gamepad2 } from 'lucide-react'
 import { notify } from '../../../app/notify'
 import { imageUrl } from '../../../lib/image-url'
+import { readableTextColor } from '../../../lib/readable-text-color'
 import { gameName, type GameTile as Game } from '../games-catalogue'
 
 interface GameTileProps {
@@ -56,14 +57,17 @@ function TileBody({ game, name }: { game: Game; name: string }) {
             className="absolute end-1 top-1 rounded-full px-1.5 py-0.5 text-[10px] leading-none font-bold shadow-sm md:text-xs"
             style={{
               backgroundColor: game.badgeColor ?? undefined,
-              color: game.badgeFontColor ?? undefined,
+              color:
+                game.badgeColor && game.badgeFontColor
+                  ? readableTextColor(game.badgeColor, game.badgeFontColor)
+                  : (game.badgeFontColor ?? undefined),
             }}
           >
             {game.badge}
           </span>
         ) : null}
       </span>
-      <span className="line-clamp-2 w-full text-xs font-bold text-ink-strong md:text-sm">
+      <span className="line-clamp-2 w-full text-xs font-bold wrap-anywhere text-ink-strong md:text-sm">
         {name}
       </span>
     </>

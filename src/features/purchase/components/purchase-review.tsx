@@ -19,16 +19,21 @@ export function PurchaseReview({
   const { context } = purchase
   const { user } = useSession()
   const heading = useRef<HTMLHeadingElement>(null)
+  const section = useRef<HTMLElement>(null)
   const submitting = purchase.snapshot.matches('submitting')
   const packet = context.packets.find((candidate) => candidate.id === context.packetId)
   const server = context.product?.servers.find((option) => option.value === context.server)
   const balance = user?.walletAmount
 
-  // The review appears where the buy button was: move the reader to it.
-  useEffect(() => heading.current?.focus(), [])
+  // The review appears where the buy button was: move the reader to it, and show all of it.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+    section.current?.scrollIntoView({ block: 'nearest' })
+  }, [])
 
   return (
     <section
+      ref={section}
       aria-labelledby="purchase-review-heading"
       className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-md ring-2 ring-first"
     >
@@ -88,7 +93,7 @@ export function PurchaseReview({
           type="button"
           onClick={purchase.back}
           disabled={submitting}
-          className="inline-flex items-center gap-2 rounded-full border-2 border-slate-300 px-5 py-2 font-bold disabled:opacity-60"
+          className="inline-flex tap-target items-center gap-2 rounded-full border-2 border-slate-300 px-5 py-2 font-bold disabled:opacity-60"
         >
           <ArrowLeft aria-hidden className="size-4" />
           <Trans id="purchase.reviewBack">ກັບໄປແກ້ໄຂ</Trans>
@@ -98,7 +103,7 @@ export function PurchaseReview({
           onClick={purchase.confirm}
           disabled={submitting}
           aria-busy={submitting}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-md disabled:opacity-60"
+          className="inline-flex tap-target flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-md disabled:opacity-60"
         >
           {submitting ? (
             <>

@@ -145,7 +145,7 @@ function WalletLine({ price }: { price: number | null }) {
           <Trans id="purchase.balanceShort">ຍອດເງິນບໍ່ພໍສຳລັບແພັກເກັດນີ້</Trans>
           <Link
             to="/rechargePage"
-            className="rounded-full bg-secondary px-3 py-1 text-app-from shadow-sm"
+            className="inline-flex tap-target items-center rounded-full bg-secondary px-4 text-app-from shadow-sm"
           >
             <Trans id="purchase.recharge">ເຕີມເງິນ</Trans>
           </Link>
@@ -165,7 +165,10 @@ function ProblemLine({ purchase }: { purchase: PurchaseView }) {
       <TriangleAlert aria-hidden className="size-5 shrink-0" />
       <p className="min-w-0 flex-1 font-bold">{purchaseProblemMessage(problem)}</p>
       {problem === 'SESSION_EXPIRED' || problem === 'LOG_IN_FIRST' ? (
-        <Link to="/login" className="rounded-full bg-primary px-4 py-1.5 font-bold text-white">
+        <Link
+          to="/login"
+          className="inline-flex tap-target items-center rounded-full bg-primary px-4 font-bold text-white"
+        >
           <Trans id="topBar.login">ເຂົ້າສູ່ລະບົບ</Trans>
         </Link>
       ) : null}
@@ -173,7 +176,7 @@ function ProblemLine({ purchase }: { purchase: PurchaseView }) {
         <button
           type="button"
           onClick={purchase.retry}
-          className="inline-flex items-center gap-2 rounded-full bg-primary px-4 py-1.5 font-bold text-white"
+          className="inline-flex tap-target items-center gap-2 rounded-full bg-primary px-4 font-bold text-white"
         >
           <RotateCw aria-hidden className="size-4" />
           <Trans id="purchase.retrySame">ລອງສົ່ງຄຳສັ່ງຊື້ເດີມອີກຄັ້ງ</Trans>

@@ -42,12 +42,12 @@ export function VoucherReceipt({ code, productName, onClose }: VoucherReceiptPro
           <button
             type="button"
             onClick={() => void copy()}
-            className="inline-flex items-center gap-2 rounded-full border-2 border-first px-5 py-2 font-bold text-first"
+            className="inline-flex tap-target items-center gap-2 rounded-full border-2 border-first px-5 py-2 font-bold text-first-dark"
           >
             <Copy aria-hidden className="size-4" />
             <Trans id="purchase.copyCode">ສຳເນົາລະຫັດ</Trans>
           </button>
-          <Dialog.Close className="w-full rounded-full bg-primary px-5 py-2.5 font-bold text-white">
+          <Dialog.Close className="tap-target w-full rounded-full bg-primary px-5 py-2.5 font-bold text-white">
             <Trans id="purchase.voucherDone">ຕົກລົງ</Trans>
           </Dialog.Close>
         </Dialog.Content>

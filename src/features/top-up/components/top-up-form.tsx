@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle } from 'lucide-react'
-import { useId, type FormEvent } from 'react'
+import { useId, type FormEvent, type RefObject } from 'react'
 import type { AmountProblem } from '../../../../machines/top-up.machine'
 import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../../../machines/minimum-top-up'
 import { formatKip } from '../../../lib/format-money'
 import { useTopUp } from '../use-top-up'
 
 /** The amount in whole kip and the button that makes its QR. */
-export function TopUpForm() {
+export function TopUpForm({ submitRef }: { submitRef?: RefObject<HTMLButtonElement | null> }) {
   const { t } = useLingui()
   const { phase, amountText, amountProblem, changeAmount, submit } = useTopUp()
   const inputId = useId()
@@ -59,6 +59,7 @@ export function TopUpForm() {
         </p>
       ) : null}
       <button
+        ref={submitRef}
         type="submit"
         disabled={busy}
         className="inline-flex items-center justify-center gap-2 rounded-full bg-primary px-5 py-3 font-bold text-white shadow-sm transition hover:bg-primary-dark disabled:opacity-70"

@@ -59,7 +59,7 @@ export function TopUpOutcome() {
           <button
             type="button"
             onClick={retry}
-            className="mt-2 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-1.5 font-bold text-white"
+            className="mt-2 inline-flex tap-target items-center gap-2 rounded-full bg-primary px-4 font-bold text-white"
           >
             <RotateCw aria-hidden className="size-4" />
             <Trans id="state.retry">ລອງໃໝ່</Trans>

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Clock, TriangleAlert, X } from 'lucide-react'
 import { QRCodeSVG } from 'qrcode.react'
+import type { RefObject } from 'react'
 import { formatRemaining } from '../../../../machines/otp-countdown.machine'
+import { useFocusReturn } from '../../../app/use-focus-return'
 import { formatKip } from '../../../lib/format-money'
 import { useTopUp } from '../use-top-up'
 
@@ -10,9 +12,10 @@ import { useTopUp } from '../use-top-up'
 export const QR_SIZE_PX = 400
 
 /** The QR to pay while the top-up awaits its payment; closing it does not cancel the top-up. */
-export function TopUpQrDialog() {
+export function TopUpQrDialog({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   const { t } = useLingui()
   const { phase, pending, remainingMs, closeQr } = useTopUp()
+  const returnFocus = useFocusReturn(returnFocusTo)
   const open = phase === 'awaitingPayment' && pending !== null
   if (!open) return null
   const amount = formatKip(pending.amount)
@@ -22,12 +25,15 @@ export function TopUpQrDialog() {
     <Dialog.Root open onOpenChange={(next) => next || closeQr()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-2 top-1/2 z-50 mx-auto max-h-[96dvh] max-w-[460px] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-4 shadow-2xl animate-pop-in sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-x-2 top-1/2 z-50 mx-auto max-h-[96dvh] max-w-[460px] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-4 shadow-2xl animate-pop-in sm:p-6"
+        >
           <div className="mb-3 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-bold text-ink-strong">
               <Trans id="topUp.qrTitle">ສະແກນ QR ເພື່ອຈ່າຍ {amount}</Trans>
             </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-ink hover:bg-third">
+            <Dialog.Close className="flex tap-target shrink-0 items-center justify-center rounded-full text-ink hover:bg-third">
               <X aria-hidden className="size-5" />
               <span className="sr-only">
                 <Trans id="topUp.closeQr">ປິດ QR</Trans>
@@ -49,7 +55,7 @@ export function TopUpQrDialog() {
           <p
             role="timer"
             aria-live="off"
-            className="mt-1 flex items-center justify-center gap-1.5 text-sm font-bold text-first"
+            className="mt-1 flex items-center justify-center gap-1.5 text-sm font-bold text-first-dark"
           >
             <Clock aria-hidden className="size-4" />
             <Trans id="topUp.timeLeft">QR ໝົດອາຍຸໃນ {timeLeft}</Trans>

@@ -1,0 +1,112 @@
+import { expect, type Page } from '@playwright/test'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import {
+  expectControlsNamedIn,
+  expectNoSeriousViolations,
+  waitForScreen,
+} from '../support/e2e/accessibility.ts'
+import { fundedCustomer, startSignedIn } from '../support/e2e/accounts.ts'
+import { productPath } from '../support/e2e/catalogue.ts'
+import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
+import { SHOP_ROUTES } from '../support/e2e/routes.ts'
+import { startInLocale } from '../support/e2e/screen-checks.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
+
+// Opening animations would have axe measure contrast halfway through a fade.
+test.use({ reducedMotion: 'reduce' })
+
+const PHONE = { width: 412, height: 915 }
+const LAPTOP = { width: 1280, height: 800 }
+
+/** Chat screens name controls after the people in them, in whatever language they write. */
+const isChat = (route: string) => route.startsWith('/chat')
+
+const TEXT = CONTROL_TEXT
+
+async function checkScreen(page: Page, locale: Locale, route: string) {
+  await expectNoSeriousViolations(page)
+  if (!isChat(route)) await expectControlsNamedIn(page, locale)
+}
+
+for (const locale of LOCALES) {
+  // A visitor on a phone (the bottom tab bar), a customer on a laptop (the menu row): each menu
+  // is checked once.
+  test.describe(`axe, a visitor on a phone reading ${locale}`, () => {
+    test.use({ viewport: PHONE })
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale)
+    })
+
+    for (const route of SHOP_ROUTES) {
+      test(`${route}`, async ({ page }) => {
+        await page.goto(route)
+        await waitForScreen(page)
+        await checkScreen(page, locale, route)
+      })
+    }
+
+    test('the menu sheet', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: TEXT.more[locale] }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await checkScreen(page, locale, '/')
+    })
+
+    test('the login form with its fields missing', async ({ page }) => {
+      await page.goto('/login')
+      await page.getByRole('main').getByRole('button', { name: TEXT.login[locale] }).click()
+      await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true')
+      await checkScreen(page, locale, '/login')
+    })
+  })
+
+  test.describe(`axe, the demo customer on a laptop reading ${locale}`, () => {
+    test.use({ viewport: LAPTOP })
+    test.beforeEach(async ({ page, sessions }) => {
+      await startSignedIn(page, sessions.customer, locale)
+    })
+
+    // /chat-group-admin sends a customer home, which the visitor's run already checks.
+    for (const route of SHOP_ROUTES.filter((route) => route !== '/chat-group-admin')) {
+      test(`${route}`, async ({ page }) => {
+        await page.goto(route)
+        await waitForScreen(page)
+        await checkScreen(page, locale, route)
+      })
+    }
+
+    test('the prize picture', async ({ page }) => {
+      await page.goto('/range')
+      await page.getByRole('button', { name: TEXT.prize1[locale] }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await checkScreen(page, locale, '/range')
+    })
+
+    test('the purchase review', async ({ page, request }) => {
+      await page.goto(await productPath(request, 'Mekong Racers'))
+      await waitForScreen(page)
+      await page.locator('label').filter({ hasText: /kip/ }).first().click()
+      await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
+      await page.getByRole('button', { name: TEXT.buy[locale] }).click()
+      await expect(page.getByRole('button', { name: TEXT.confirm[locale] })).toBeVisible()
+      await checkScreen(page, locale, '/detail/1/GAME')
+    })
+  })
+
+  test(`axe, the top-up QR in ${locale}`, async ({ page, request }) => {
+    // A QR makes a waiting top-up: a customer of its own leaves the demo history as it is.
+    await startSignedIn(page, await fundedCustomer(request, 20_000), locale)
+    await page.goto('/rechargePage')
+    await page.getByRole('textbox', { name: TEXT.amount[locale] }).fill('50000')
+    await page.getByRole('button', { name: TEXT.makeQr[locale] }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await checkScreen(page, locale, '/rechargePage')
+  })
+
+  test(`axe, the admin's /chat-group-admin in ${locale}`, async ({ page, sessions }) => {
+    await startSignedIn(page, sessions.admin, locale)
+    await page.goto('/chat-group-admin')
+    await waitForScreen(page)
+    await checkScreen(page, locale, '/chat-group-admin')
+  })
+}
