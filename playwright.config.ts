@@ -11,6 +11,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
+  // Limits, not goals: a 2-core CI machine running two browsers and the backend is slower than a
+  // developer's laptop, and a journey test walks several screens.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {

@@ -9,7 +9,8 @@ import { fundedCustomer, startSignedIn } from '../support/e2e/accounts.ts'
 import { productPath } from '../support/e2e/catalogue.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { SHOP_ROUTES } from '../support/e2e/routes.ts'
-import { startInLocale } from '../support/e2e/screen-checks.ts'
+import { collectPageProblems } from '../support/e2e/page-problems.ts'
+import { expectScreenRendered, startInLocale } from '../support/e2e/screen-checks.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
 
 // Opening animations would have axe measure contrast halfway through a fade.
@@ -37,11 +38,17 @@ for (const locale of LOCALES) {
       await startInLocale(page, locale)
     })
 
+    // Also the visitor's smoke check of every route: no error, never a white screen, the language's
+    // own lang attribute.
     for (const route of SHOP_ROUTES) {
       test(`${route}`, async ({ page }) => {
+        const problems = collectPageProblems(page)
         await page.goto(route)
         await waitForScreen(page)
+        await expectScreenRendered(page)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await checkScreen(page, locale, route)
+        expect(problems()).toEqual([])
       })
     }
 
