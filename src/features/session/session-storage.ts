@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { components } from '../../api/schema'
 
 /** SPEC 3: what the shop keeps in local storage. */
@@ -14,18 +13,6 @@ const sessionKeys: readonly string[] = [
   STORAGE_KEYS.refreshToken,
   STORAGE_KEYS.accessToken,
 ]
-
-const sessionUserSchema = v.object({
-  _id: v.pipe(v.string(), v.nonEmpty()),
-  userName: v.string(),
-  fullName: v.string(),
-  // The backend sends null for an absent email or picture.
-  email: v.nullish(v.string()),
-  image: v.nullish(v.string()),
-  role: v.picklist(['CUSTOMER', 'ADMIN']),
-  walletId: v.string(),
-  walletAmount: v.optional(v.number()),
-})
 
 export interface SessionUser {
   _id: string
@@ -86,15 +73,48 @@ function parseUser(raw: string | null): SessionUser | null {
   } catch {
     return null
   }
-  const result = v.safeParse(sessionUserSchema, json)
-  if (!result.success) return null
-  const { email, image, walletAmount, ...required } = result.output
+  if (!isStoredUser(json)) return null
+  // Only the known fields: anything else in the stored object is left behind.
+  const { _id, userName, fullName, email, image, role, walletId, walletAmount } = json
   return {
-    ...required,
+    _id,
+    userName,
+    fullName,
+    role,
+    walletId,
     ...(email ? { email } : {}),
     ...(image ? { image } : {}),
     ...(walletAmount === undefined ? {} : { walletAmount }),
   }
+}
+
+/** The user as stored by this version or an older one, before the nulls are dropped. */
+type StoredUser = Omit<SessionUser, 'email' | 'image'> & {
+  email?: string | null
+  image?: string | null
+}
+
+// Checked by hand rather than with valibot, which would add its code to the first screen's
+// download (docs/performance.md). The backend sends null for an absent email or picture.
+function isStoredUser(json: unknown): json is StoredUser {
+  const user = json as Record<string, unknown> | null
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user._id === 'string' &&
+    user._id !== '' &&
+    typeof user.userName === 'string' &&
+    typeof user.fullName === 'string' &&
+    isStringOrAbsent(user.email) &&
+    isStringOrAbsent(user.image) &&
+    (user.role === 'CUSTOMER' || user.role === 'ADMIN') &&
+    typeof user.walletId === 'string' &&
+    (user.walletAmount === undefined || typeof user.walletAmount === 'number')
+  )
+}
+
+function isStringOrAbsent(value: unknown): boolean {
+  return value === undefined || value === null || typeof value === 'string'
 }
 
 export function writeSession(session: StoredSession, storage: Storage = localStorage) {
