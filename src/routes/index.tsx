@@ -118,12 +118,7 @@ const GameGroups = memo(function GameGroups({
 function CategorySection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()
   return (
-    // Off-screen categories skip layout and paint (content-visibility) until scrolled near, so a
-    // search's frame lays out the tiles in view, not a thousand; each keeps its last height.
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl bg-white p-3 shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto] md:p-5"
-    >
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-3 shadow-sm md:p-5">
       <h2 id={headingId} className="mb-3 font-bold text-ink-strong md:text-lg">
         {title}
       </h2>

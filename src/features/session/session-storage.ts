@@ -26,14 +26,14 @@ export interface SessionUser {
 }
 
 /** The user as the API answers it, reduced to what the shop keeps (absent email/picture left out). */
-export function toSessionUser(user: components['schemas']['User']): SessionUser {
+export function toSessionUser(user: components['schemas']['User'] | StoredUser): SessionUser {
   return {
     _id: user._id,
     userName: user.userName,
     fullName: user.fullName,
     role: user.role,
     walletId: user.walletId,
-    walletAmount: user.walletAmount,
+    ...(user.walletAmount === undefined ? {} : { walletAmount: user.walletAmount }),
     ...(user.email ? { email: user.email } : {}),
     ...(user.image ? { image: user.image } : {}),
   }
@@ -73,19 +73,8 @@ function parseUser(raw: string | null): SessionUser | null {
   } catch {
     return null
   }
-  if (!isStoredUser(json)) return null
-  // Only the known fields: anything else in the stored object is left behind.
-  const { _id, userName, fullName, email, image, role, walletId, walletAmount } = json
-  return {
-    _id,
-    userName,
-    fullName,
-    role,
-    walletId,
-    ...(email ? { email } : {}),
-    ...(image ? { image } : {}),
-    ...(walletAmount === undefined ? {} : { walletAmount }),
-  }
+  // Only the known fields are kept: anything else in the stored object is left behind.
+  return isStoredUser(json) ? toSessionUser(json) : null
 }
 
 /** The user as stored by this version or an older one, before the nulls are dropped. */
