@@ -12,9 +12,10 @@ import { precompressAssets } from './scripts/precompress-assets.ts'
 // the images and the socket to it.
 const backend = process.env.DEV_BACKEND_URL ?? 'http://127.0.0.1:3000'
 
-// The libraries the first screen cannot paint without, whatever screen it is.
+// The libraries the first screen cannot paint without, whatever screen it is, with lucide-react's
+// icon factory: the shell draws its icons with it, and a chunk of its own costs the home screen more.
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store)|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|defaultAttributes))[\\/.]/
 
 export default defineConfig({
   // The footer shows the running version, so a customer's report says which build they saw.

@@ -27,9 +27,16 @@ const kb = (bytes: number) => bytes / 1000
 const exact = (value: number): Spread => ({ median: value, min: value, max: value, runs: 1 })
 const rows: Row[] = []
 const log = (step: string) => process.stderr.write(`bench: ${step}\n`)
+// BENCH_ONLY=search,layout measures only the groups whose name holds one of the words: checking
+// one figure need not cost the whole bench's minutes. The sizes are always printed.
+const onlyGroups = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean)
 
 /** One group of figures; a failure is printed in the table and the other groups still run. */
 async function stage(name: string, measure: () => Promise<void>) {
+  if (onlyGroups.length > 0 && !onlyGroups.some((word) => name.toLowerCase().includes(word))) return
   log(name)
   try {
     await measure()

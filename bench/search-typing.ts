@@ -1,5 +1,5 @@
 // Typing in the home screen's search box with 1,000 games listed, at 4x CPU: from the key press to
-// the frame that shows the filtered tiles.
+// the next frame, the one that paints the typed letter (the filtered list follows it, deferred).
 import type { Browser, Page } from '@playwright/test'
 import type { components } from '../src/api/schema.d.ts'
 import { newPhoneContext, throttle } from './browser.ts'

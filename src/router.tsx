@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { LoadingState } from './app/loading-state'
-import { NotFoundScreen } from './app/not-found-screen'
+import { LazyNotFoundScreen } from './app/lazy-not-found-screen'
 import { RouteErrorScreen } from './app/route-error-screen'
 import type { RouterContext } from './app/router-context'
 import { routeTree } from './routeTree.gen'
@@ -19,7 +19,7 @@ export function createAppRouter({ session, api, realtime, history }: AppRouterOp
     defaultPreload: 'intent',
     defaultPendingComponent: LoadingState,
     defaultErrorComponent: RouteErrorScreen,
-    defaultNotFoundComponent: NotFoundScreen,
+    defaultNotFoundComponent: LazyNotFoundScreen,
     scrollRestoration: true,
   })
 }

@@ -1,5 +1,4 @@
-import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 /** SPEC 8/9: popups close by themselves after 2 s and have no confirm button. */
 export const POPUP_DURATION_MS = 2000
@@ -19,6 +18,10 @@ let currentPopup: Popup | null = null
 let nextPopupId = 1
 const popupListeners = new Set<() => void>()
 
+export function readPopup(): Popup | null {
+  return currentPopup
+}
+
 function setPopup(popup: Popup | null) {
   currentPopup = popup
   for (const listener of popupListeners) listener()
@@ -29,11 +32,11 @@ function showPopup(kind: PopupKind, text: string) {
   setPopup({ id: nextPopupId++, kind, text })
 }
 
-function dismissPopup(id: number) {
+export function dismissPopup(id: number) {
   if (currentPopup?.id === id) setPopup(null)
 }
 
-function subscribePopup(listener: () => void) {
+export function subscribePopup(listener: () => void) {
   popupListeners.add(listener)
   return () => {
     popupListeners.delete(listener)
@@ -95,54 +98,9 @@ export const toasts = {
   info: (message: string) => showToast('info', message),
 }
 
-const popupLook = {
-  success: { Icon: CircleCheck, tone: 'text-emerald-600 bg-emerald-50' },
-  error: { Icon: CircleX, tone: 'text-red-600 bg-red-50' },
-  warning: { Icon: CircleAlert, tone: 'text-amber-600 bg-amber-50' },
-} as const
-
-function PopupLayer() {
-  const popup = useSyncExternalStore(subscribePopup, () => currentPopup)
-
-  useEffect(() => {
-    if (!popup) return
-    const timer = setTimeout(() => dismissPopup(popup.id), POPUP_DURATION_MS)
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismissPopup(popup.id)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      clearTimeout(timer)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [popup])
-
-  if (!popup) return null
-  const { Icon, tone } = popupLook[popup.kind]
-  return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/40 p-6 backdrop-blur-[2px] animate-fade-in"
-      onClick={() => dismissPopup(popup.id)}
-    >
-      <div
-        key={popup.id}
-        role={popup.kind === 'success' ? 'status' : 'alert'}
-        aria-live={popup.kind === 'success' ? 'polite' : 'assertive'}
-        className="w-full max-w-xs overflow-hidden rounded-3xl bg-white text-center shadow-2xl animate-pop-in"
-      >
-        <div className="flex flex-col items-center gap-3 px-6 pt-7 pb-6">
-          <span className={`flex size-16 items-center justify-center rounded-full ${tone}`}>
-            <Icon aria-hidden className="size-9" strokeWidth={2.2} />
-          </span>
-          <p className="text-lg font-bold text-ink-strong">{popup.text}</p>
-        </div>
-        <div className="h-1 bg-third">
-          <div className="h-full origin-left bg-first animate-countdown" />
-        </div>
-      </div>
-    </div>
-  )
-}
+// The popup's look and icons are fetched beside the first screen rather than in its download; a
+// popup raised before they arrive is shown when they do, since the layer reads the current one.
+const PopupLayer = lazy(() => import('./popup-layer'))
 
 export function NotificationHost() {
   const toasterNeeded = useSyncExternalStore(subscribeToaster, () => toasterWanted)
@@ -153,7 +111,9 @@ export function NotificationHost() {
           <ShopToaster />
         </Suspense>
       ) : null}
-      <PopupLayer />
+      <Suspense fallback={null}>
+        <PopupLayer />
+      </Suspense>
     </>
   )
 }

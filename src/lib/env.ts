@@ -1,29 +1,38 @@
-import * as v from 'valibot'
-
 /**
  * Build-time settings, checked once at start-up so the rest of the app never touches
  * import.meta.env. A malformed value stops the boot with a clear message instead of failing later
- * on the first request.
+ * on the first request. Checked by hand: valibot would add its code to the first screen's download
+ * (docs/performance.md).
  */
-const envSchema = v.object({
+export interface Env {
   /** The backend's origin; empty for the same origin as the SPA. No trailing slash. */
-  VITE_API_URL: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.url(), v.regex(/[^/]$/, 'no trailing slash'))]),
-    '',
-  ),
+  VITE_API_URL: string
   /** The footer's 'contact the team' address (https:, mailto: or an in-app path). */
-  VITE_CONTACT_URL: v.optional(v.string(), ''),
+  VITE_CONTACT_URL: string
   /** The OAuth client id for Google sign-in; without one the Google button is not shown. */
-  VITE_GOOGLE_CLIENT_ID: v.optional(v.string(), ''),
-})
+  VITE_GOOGLE_CLIENT_ID: string
+}
 
-export function parseEnv(raw: Record<string, unknown>) {
-  const result = v.safeParse(envSchema, raw)
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)
-    throw new Error(`Invalid build settings: ${problems.join('; ')}`)
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const env = {
+    VITE_API_URL: stringSetting(raw, 'VITE_API_URL'),
+    VITE_CONTACT_URL: stringSetting(raw, 'VITE_CONTACT_URL'),
+    VITE_GOOGLE_CLIENT_ID: stringSetting(raw, 'VITE_GOOGLE_CLIENT_ID'),
   }
-  return result.output
+  const apiUrl = env.VITE_API_URL
+  if (apiUrl && !URL.canParse(apiUrl)) invalid('VITE_API_URL: not a URL')
+  if (apiUrl.endsWith('/')) invalid('VITE_API_URL: no trailing slash')
+  return env
+}
+
+function stringSetting(raw: Record<string, unknown>, name: keyof Env): string {
+  const value = raw[name] ?? ''
+  if (typeof value !== 'string') invalid(`${name}: not a string`)
+  return value
+}
+
+function invalid(problem: string): never {
+  throw new Error(`Invalid build settings: ${problem}`)
 }
 
 const env = parseEnv(import.meta.env)

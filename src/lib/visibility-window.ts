@@ -79,8 +79,9 @@ const shopWallClock = new Intl.DateTimeFormat('en-US', {
 
 /** The shop's wall clock at `instant`, read as if it were UTC. */
 function shopWallTimeAsUtc(instant: Date): number {
+  const parts = shopWallClock.formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(shopWallClock.formatToParts(instant).find((p) => p.type === type)?.value ?? 0)
+    Number(parts.find((p) => p.type === type)?.value ?? 0)
   return Date.UTC(
     part('year'),
     part('month') - 1,
@@ -104,7 +105,14 @@ function isRealCalendarTime(match: RegExpExecArray): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
+// The home screen asks for every tile with the same `now`: Intl's formatting is the costly part,
+// and once per tile made each search keystroke's list render take hundreds of ms on a slow phone.
+let lastMinuteOfDay = { at: Number.NaN, minute: 0 }
+
 function minuteOfDayInShopZone(now: Date): number {
-  const minutesSinceMidnight = (shopWallTimeAsUtc(now) / 60_000) % (24 * 60)
-  return Math.floor(minutesSinceMidnight)
+  if (now.getTime() !== lastMinuteOfDay.at) {
+    const minutesSinceMidnight = (shopWallTimeAsUtc(now) / 60_000) % (24 * 60)
+    lastMinuteOfDay = { at: now.getTime(), minute: Math.floor(minutesSinceMidnight) }
+  }
+  return lastMinuteOfDay.minute
 }

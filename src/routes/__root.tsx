@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { AppShell } from '../app/app-shell'
-import { NotFoundScreen } from '../app/not-found-screen'
+import { LazyNotFoundScreen } from '../app/lazy-not-found-screen'
 import { RouteErrorScreen } from '../app/route-error-screen'
 import type { RouterContext } from '../app/router-context'
 import { otherScreensReady } from '../i18n/activate-locale'
@@ -10,7 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : otherScreensReady()),
   component: RootLayout,
   errorComponent: RouteErrorScreen,
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: LazyNotFoundScreen,
 })
 
 function RootLayout() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Search, Sparkles } from 'lucide-react'
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react'
 import { LoadingState } from '../app/loading-state'
 import { ScreenFrame } from '../app/screen-frame'
 import { GameTile } from '../features/games/components/game-tile'
@@ -23,13 +23,16 @@ function HomeScreen() {
   const { api } = Route.useRouteContext()
   const catalogue = useGamesCatalogue(api)
   const [search, setSearch] = useState('')
+  // A keystroke paints the input first; the list follows at a lower priority, and a render of it
+  // that a newer keystroke makes stale is dropped (docs/performance.md, search typing).
+  const listedSearch = useDeferredValue(search)
   const title = t({ id: 'home.title', message: 'ເກມ ແລະ ບັດ' })
 
   return (
     <ScreenFrame title={title} description={<Tagline />}>
       <GameSearch value={search} onChange={setSearch} />
       {catalogue.groups ? (
-        <GameGroups groups={catalogue.groups} search={search} />
+        <GameGroups groups={catalogue.groups} search={listedSearch} />
       ) : catalogue.status === 'failed' ? null : (
         // The tiles' room, kept while they load: the footer stays below the fold instead of
         // flashing into view (and becoming the page's largest paint) before being pushed away.
@@ -79,7 +82,14 @@ function GameSearch(props: { value: string; onChange: (value: string) => void })
   )
 }
 
-function GameGroups({ groups, search }: { groups: CategoryGroup[]; search: string }) {
+// Memoized: while the list's search lags the input's, the input's renders skip the list.
+const GameGroups = memo(function GameGroups({
+  groups,
+  search,
+}: {
+  groups: CategoryGroup[]
+  search: string
+}) {
   const { i18n } = useLingui()
   const { isLoggedIn } = useSession()
   const shown = visibleGroups(groups, search, new Date())
@@ -103,7 +113,7 @@ function GameGroups({ groups, search }: { groups: CategoryGroup[]; search: strin
       ))}
     </CategorySection>
   ))
-}
+})
 
 function CategorySection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()

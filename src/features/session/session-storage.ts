@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { components } from '../../api/schema'
 
 /** SPEC 3: what the shop keeps in local storage. */
@@ -15,18 +14,6 @@ const sessionKeys: readonly string[] = [
   STORAGE_KEYS.accessToken,
 ]
 
-const sessionUserSchema = v.object({
-  _id: v.pipe(v.string(), v.nonEmpty()),
-  userName: v.string(),
-  fullName: v.string(),
-  // The backend sends null for an absent email or picture.
-  email: v.nullish(v.string()),
-  image: v.nullish(v.string()),
-  role: v.picklist(['CUSTOMER', 'ADMIN']),
-  walletId: v.string(),
-  walletAmount: v.optional(v.number()),
-})
-
 export interface SessionUser {
   _id: string
   userName: string
@@ -39,14 +26,14 @@ export interface SessionUser {
 }
 
 /** The user as the API answers it, reduced to what the shop keeps (absent email/picture left out). */
-export function toSessionUser(user: components['schemas']['User']): SessionUser {
+export function toSessionUser(user: components['schemas']['User'] | StoredUser): SessionUser {
   return {
     _id: user._id,
     userName: user.userName,
     fullName: user.fullName,
     role: user.role,
     walletId: user.walletId,
-    walletAmount: user.walletAmount,
+    ...(user.walletAmount === undefined ? {} : { walletAmount: user.walletAmount }),
     ...(user.email ? { email: user.email } : {}),
     ...(user.image ? { image: user.image } : {}),
   }
@@ -86,15 +73,37 @@ function parseUser(raw: string | null): SessionUser | null {
   } catch {
     return null
   }
-  const result = v.safeParse(sessionUserSchema, json)
-  if (!result.success) return null
-  const { email, image, walletAmount, ...required } = result.output
-  return {
-    ...required,
-    ...(email ? { email } : {}),
-    ...(image ? { image } : {}),
-    ...(walletAmount === undefined ? {} : { walletAmount }),
-  }
+  // Only the known fields are kept: anything else in the stored object is left behind.
+  return isStoredUser(json) ? toSessionUser(json) : null
+}
+
+/** The user as stored by this version or an older one, before the nulls are dropped. */
+type StoredUser = Omit<SessionUser, 'email' | 'image'> & {
+  email?: string | null
+  image?: string | null
+}
+
+// Checked by hand rather than with valibot, which would add its code to the first screen's
+// download (docs/performance.md). The backend sends null for an absent email or picture.
+function isStoredUser(json: unknown): json is StoredUser {
+  const user = json as Record<string, unknown> | null
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user._id === 'string' &&
+    user._id !== '' &&
+    typeof user.userName === 'string' &&
+    typeof user.fullName === 'string' &&
+    isStringOrAbsent(user.email) &&
+    isStringOrAbsent(user.image) &&
+    (user.role === 'CUSTOMER' || user.role === 'ADMIN') &&
+    typeof user.walletId === 'string' &&
+    (user.walletAmount === undefined || typeof user.walletAmount === 'number')
+  )
+}
+
+function isStringOrAbsent(value: unknown): boolean {
+  return value === undefined || value === null || typeof value === 'string'
 }
 
 export function writeSession(session: StoredSession, storage: Storage = localStorage) {

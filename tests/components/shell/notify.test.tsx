@@ -19,6 +19,8 @@ beforeEach(async () => {
       <NotificationHost />
     </I18nProvider>,
   )
+  // The popup layer is its own chunk: wait for it, as the shop does before its first popup.
+  await act(() => import('../../../src/app/popup-layer'))
 })
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
 import { Gamepad2 } from 'lucide-react'
+import { memo } from 'react'
 import { notify } from '../../../app/notify'
 import { imageUrl } from '../../../lib/image-url'
 import { readableTextColor } from '../../../lib/readable-text-color'
@@ -15,8 +16,11 @@ interface GameTileProps {
 const tileClass =
   'group flex min-w-0 flex-col items-center gap-1.5 rounded-2xl p-1 text-center outline-none focus-visible:ring-4 focus-visible:ring-first/30'
 
-/** A catalogue tile: signed in it opens the detail; a visitor is asked to log in first (SPEC 2). */
-export function GameTile({ game, locale, isLoggedIn }: GameTileProps) {
+/**
+ * A catalogue tile: signed in it opens the detail; a visitor is asked to log in first (SPEC 2).
+ * Memoized: a search keeps the games it still lists, and their tiles need not render again.
+ */
+export const GameTile = memo(function GameTile({ game, locale, isLoggedIn }: GameTileProps) {
   const body = <TileBody game={game} name={gameName(game, locale)} />
   if (isLoggedIn) {
     return (
@@ -34,7 +38,7 @@ export function GameTile({ game, locale, isLoggedIn }: GameTileProps) {
       {body}
     </button>
   )
-}
+})
 
 function TileBody({ game, name }: { game: Game; name: string }) {
   return (

@@ -58,7 +58,9 @@ export function PurchaseScreen({ logic, input, actorOptions }: PurchaseScreenPro
   }, [actor, t])
 
   const { snapshot } = purchase
-  if (snapshot.matches('loading') && !purchase.context.product) return <LoadingState />
+  if (snapshot.matches('loading') && !purchase.context.product) {
+    return <PurchaseFormRoom kind={input.kind} />
+  }
   if (snapshot.matches('loadFailed')) {
     return (
       <ErrorState
@@ -122,6 +124,29 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
           onClose={purchase.dismiss}
         />
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * The form's room while the product loads, in the form's own frames: the packages and the account
+ * fields arrive after the first frame, and without it they push the wallet line, the buy button
+ * and the footer down (docs/performance.md, layout shifts). Sized for the common product: a card,
+ * two rows of packages and, for a game, one account field.
+ */
+function PurchaseFormRoom({ kind }: { kind: PurchaseInput['kind'] }) {
+  return (
+    <div aria-busy className="flex flex-col gap-4">
+      <div className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-sm">
+        <span className="size-16 shrink-0 rounded-2xl bg-third" />
+        <span className="h-5 w-2/5 rounded-full bg-third" />
+      </div>
+      <div className="flex min-h-64 items-center justify-center rounded-3xl bg-white shadow-sm">
+        <LoadingState />
+      </div>
+      {kind === 'GAME' ? <div className="h-36 rounded-3xl bg-white shadow-sm" /> : null}
+      <WalletLine price={null} />
+      <div className="h-13 rounded-full bg-primary/60 shadow-md" />
     </div>
   )
 }

@@ -1,22 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { requireLogin } from '../../../app/route-guards'
 import { ScreenFrame } from '../../../app/screen-frame'
 import { PurchaseScreen } from '../../../features/purchase/components/purchase-screen'
 import { createPurchaseLogic } from '../../../features/purchase/purchase-actors'
 import { readRememberedAccount } from '../../../features/purchase/remembered-account'
-import { parseRouteParams } from '../../../lib/parse-route-params'
+import { parseRouteParams, UUID_PATTERN } from '../../../lib/parse-route-params'
 
-const detailParamsSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  type: v.picklist(['GAME', 'VOUCHER']),
-})
+interface DetailParams {
+  id: string
+  type: 'GAME' | 'VOUCHER'
+}
+
+function parseDetailParams({ id, type }: Record<string, string>): DetailParams | null {
+  if (!id || !UUID_PATTERN.test(id) || (type !== 'GAME' && type !== 'VOUCHER')) return null
+  return { id, type }
+}
 
 export const Route = createFileRoute('/detail/$id/$type')({
   params: {
-    parse: (raw) => parseRouteParams(detailParamsSchema, raw),
+    parse: (raw) => parseRouteParams(parseDetailParams, raw),
     stringify: (params) => params,
   },
   beforeLoad: requireLogin,

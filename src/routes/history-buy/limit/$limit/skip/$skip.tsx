@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoadingState } from '../../../../../app/loading-state'
 import { requireLogin } from '../../../../../app/route-guards'
-import { historyPageParamsSchema } from '../../../../../lib/history-paging'
+import { parseHistoryPageParams } from '../../../../../lib/history-paging'
 import { parseRouteParams } from '../../../../../lib/parse-route-params'
 import { HistoryFrame } from '../../../../-components/history-frame'
 import { loadPurchaseHistory } from '../../../../-components/history-loaders'
@@ -13,7 +13,7 @@ const LIST_PATH = '/history-buy/limit/$limit/skip/$skip'
 
 export const Route = createFileRoute('/history-buy/limit/$limit/skip/$skip')({
   params: {
-    parse: (raw) => parseRouteParams(historyPageParamsSchema, raw),
+    parse: (raw) => parseRouteParams(parseHistoryPageParams, raw),
     stringify: ({ limit, skip }) => ({ limit: String(limit), skip: String(skip) }),
   },
   beforeLoad: requireLogin,

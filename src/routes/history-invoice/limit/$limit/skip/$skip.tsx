@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { LoadingState } from '../../../../../app/loading-state'
 import { requireLogin } from '../../../../../app/route-guards'
 import { useSession } from '../../../../../features/session/use-session'
-import { historyPageParamsSchema } from '../../../../../lib/history-paging'
+import { parseHistoryPageParams } from '../../../../../lib/history-paging'
 import { parseRouteParams } from '../../../../../lib/parse-route-params'
 import { realtimeEvents } from '../../../../../realtime/realtime-events'
 import { useRealtimeEvent, useRealtimeResync } from '../../../../../realtime/use-realtime'
@@ -16,7 +16,7 @@ const LIST_PATH = '/history-invoice/limit/$limit/skip/$skip'
 
 export const Route = createFileRoute('/history-invoice/limit/$limit/skip/$skip')({
   params: {
-    parse: (raw) => parseRouteParams(historyPageParamsSchema, raw),
+    parse: (raw) => parseRouteParams(parseHistoryPageParams, raw),
     stringify: ({ limit, skip }) => ({ limit: String(limit), skip: String(skip) }),
   },
   beforeLoad: requireLogin,
