@@ -4,8 +4,9 @@ import { LogOut } from 'lucide-react'
 import { useSession } from '../features/session/use-session'
 import { mainMenuItems, moreMenuItems, useActiveSection } from './menu-items'
 
-/** The menu on wide screens: one row under the top bar. */
-export function DesktopMenu() {
+/** The menu on wide screens: one row under the top bar, 44 px tall: the top bar holds that
+ * height while this loads. */
+export default function DesktopMenu() {
   const active = useActiveSection()
   const { isLoggedIn, logout } = useSession()
   const { t } = useLingui()
@@ -15,7 +16,7 @@ export function DesktopMenu() {
       aria-label={t({ id: 'menu.label', message: 'ເມນູຫຼັກ' })}
       className="hidden border-t border-white/10 md:block"
     >
-      <div className="mx-auto flex max-w-5xl items-center gap-1 px-4 py-1.5">
+      <div className="mx-auto flex h-11 max-w-5xl items-center gap-1 px-4">
         {[...mainMenuItems, ...moreMenuItems].map(({ section, link, Icon, label }) => (
           <Link
             key={section}

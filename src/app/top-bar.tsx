@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogIn, WalletMinimal } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import type { SessionUser } from '../features/session/session-storage'
 import { useSession } from '../features/session/use-session'
 import { formatKip } from '../lib/format-money'
 import { imageUrl } from '../lib/image-url'
-import { DesktopMenu } from './desktop-menu'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
+
+const DesktopMenu = lazy(() => import('./desktop-menu'))
 
 export function TopBar() {
   const { user } = useSession()
@@ -23,7 +25,17 @@ export function TopBar() {
           {user ? <ProfileLink user={user} /> : <LoginButton />}
         </div>
       </div>
-      <DesktopMenu />
+      {/* Phones never show this row: its code arrives beside the first screen, not in it, and its
+          height is held meanwhile so nothing below moves on a wide screen. */}
+      <Suspense
+        fallback={
+          <div aria-hidden className="hidden border-t border-white/10 md:block">
+            <div className="h-11" />
+          </div>
+        }
+      >
+        <DesktopMenu />
+      </Suspense>
     </header>
   )
 }
