@@ -93,7 +93,8 @@ function LoginButton() {
       to="/login"
       className="flex tap-target shrink-0 items-center gap-1.5 rounded-full bg-secondary px-3.5 py-1.5 text-sm font-bold text-app-from shadow-sm transition hover:brightness-105"
     >
-      <LogIn aria-hidden className="size-4" />
+      {/* On the narrowest phones the words alone leave the logo its 44 px. */}
+      <LogIn aria-hidden className="size-4 max-[379px]:hidden" />
       <Trans id="topBar.login">ເຂົ້າສູ່ລະບົບ</Trans>
     </Link>
   )
