@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useSession } from '../features/session/use-session'
 import { BottomMenu } from './bottom-menu'
@@ -14,6 +15,7 @@ const SiteFooter = lazy(() =>
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useSession()
+  const leaving = useLeavingScreen()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,7 +30,16 @@ export function AppShell({ children }: { children: ReactNode }) {
           <LiveWalletBalance userId={user._id} />
         </Suspense>
       ) : null}
-      <main id="main" className="flex-1">
+      {/* While the next screen's code or data is on its way, the screen being left stays in view but
+          takes no tap or keystroke: what the customer meant for the next screen must not act on
+          this one (a message meant for the admin posted to the group chat). It dims only after a
+          moment, so a quick change does not flash. */}
+      <main
+        id="main"
+        inert={leaving}
+        aria-busy={leaving || undefined}
+        className={`flex-1 transition-opacity ${leaving ? 'cursor-progress opacity-50 delay-150 duration-300' : ''}`}
+      >
         {children}
       </main>
       {/* The footer's dark band holds its place while it loads, so nothing flashes or moves. */}
@@ -38,4 +49,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       <BottomMenu />
     </div>
   )
+}
+
+/**
+ * True from the moment a navigation to another address starts until its screen is ready. A reload
+ * of the same address (a retry, a login seen by the guards) keeps the screen usable.
+ */
+function useLeavingScreen(): boolean {
+  return useRouterState({
+    select: (state) =>
+      state.status === 'pending' &&
+      state.resolvedLocation !== undefined &&
+      state.resolvedLocation.href !== state.location.href,
+  })
 }

@@ -1,16 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Locale } from '../../../src/i18n/locales.ts'
 
+function catalogEntries(locale: Locale): [id: string, text: string][] {
+  const directory = `src/i18n/locales/${locale}`
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.po'))
+    .flatMap((file) => [
+      ...readFileSync(`${directory}/${file}`, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm),
+    ])
+    .map(([, id, text]) => [id!, text!.replace(/\\"/g, '"')])
+}
+
 /**
  * Every translated message of a locale's catalogs (the first screen's and the rest), to tell a
  * message the app translated from raw text.
  */
 export function catalogMessages(locale: Locale): string[] {
-  const directory = `src/i18n/locales/${locale}`
-  return readdirSync(directory)
-    .filter((file) => file.endsWith('.po'))
-    .flatMap((file) => [
-      ...readFileSync(`${directory}/${file}`, 'utf8').matchAll(/^msgstr "(.+)"$/gm),
-    ])
-    .map(([, text]) => text!.replace(/\\"/g, '"'))
+  return catalogEntries(locale).map(([, text]) => text)
+}
+
+/** The text a customer reads for message `id` in `locale`, so a test follows the catalogs. */
+export function messageText(locale: Locale, id: string): string {
+  const entry = catalogEntries(locale).find(([messageId]) => messageId === id)
+  if (!entry) throw new Error(`no message ${id} in the ${locale} catalogs`)
+  return entry[1]
 }
