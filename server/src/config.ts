@@ -69,6 +69,7 @@ const EnvSchema = v.object({
     ),
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), '.data'),
+  DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), 'dist'),
   REDIS_URL: v.optional(
     v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
   ),
@@ -112,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { kind: 'pglite', dataDir: join(dataDir, 'db') },
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
-    distDir: join(repoRoot, 'dist'),
+    distDir: resolve(repoRoot, e.DIST_DIR),
     assetsDir: join(repoRoot, 'server/assets/images'),
     contractPath: join(repoRoot, 'openapi.yaml'),
     redisUrl: e.REDIS_URL,

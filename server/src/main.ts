@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const config = readConfig()
   if (await spaIsStale(projectDir, config.distDir)) {
     console.log('Building the SPA (dist/ is missing or older than its sources)...')
-    await buildSpa(projectDir)
+    await buildSpa(projectDir, config.distDir)
   }
 
   const db = await openDatabase(config.database)

@@ -38,10 +38,13 @@ export async function spaIsStale(projectDir: string, distDir: string): Promise<b
 }
 
 /** Runs `vite build` so a fresh clone's `npm start` serves the SPA without a separate step. */
-export function buildSpa(projectDir: string): Promise<void> {
+export function buildSpa(projectDir: string, distDir: string): Promise<void> {
   const vite = join(projectDir, 'node_modules/vite/bin/vite.js')
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build'], { cwd: projectDir, stdio: 'inherit' })
+    const child = spawn(process.execPath, [vite, 'build', '--outDir', distDir], {
+      cwd: projectDir,
+      stdio: 'inherit',
+    })
     child.on('error', reject)
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),

@@ -1,9 +1,9 @@
-import { fromPromise } from 'xstate'
 import type { OtpSent } from '../../../machines/otp-form'
 import type { PasswordResetFields } from '../../../machines/password-reset.machine'
 import type { RegisteredSession, RegisterFields } from '../../../machines/register.machine'
 import type { ApiClient } from '../../api/client'
 import { toSessionUser } from '../session/session-storage'
+import { fromRequest } from '../../lib/from-request'
 
 /** An API refusal as the machines read it: an object with the error code. */
 function refusal(error: { code?: string } | undefined, status: number) {
@@ -15,7 +15,7 @@ const otpSentNow = (token: string): OtpSent => ({ token, sentAt: Date.now() })
 /** The registration machine's calls (SPEC §7 and DECISIONS' register-otp). */
 export function registerActors(api: ApiClient) {
   return {
-    requestOtp: fromPromise<OtpSent, { phone: string }>(async ({ input, signal }) => {
+    requestOtp: fromRequest<OtpSent, { phone: string }>(async ({ input, signal }) => {
       const { data, error, response } = await api.POST('/api/v1/register-otp', {
         body: { phone: input.phone },
         signal,
@@ -23,7 +23,7 @@ export function registerActors(api: ApiClient) {
       if (!data) throw refusal(error, response.status)
       return otpSentNow(data.token)
     }),
-    createAccount: fromPromise<RegisteredSession, { fields: RegisterFields; token: string }>(
+    createAccount: fromRequest<RegisteredSession, { fields: RegisterFields; token: string }>(
       async ({ input: { fields, token }, signal }) => {
         const { data, error, response } = await api.POST(
           '/api/v1/verify-register-craete-customer',
@@ -53,7 +53,7 @@ export function registerActors(api: ApiClient) {
 /** The password reset machine's calls. */
 export function passwordResetActors(api: ApiClient) {
   return {
-    requestOtp: fromPromise<OtpSent, { phone: string }>(async ({ input, signal }) => {
+    requestOtp: fromRequest<OtpSent, { phone: string }>(async ({ input, signal }) => {
       const { data, error, response } = await api.POST('/api/v1/forget-password-otp', {
         body: { phone: input.phone },
         signal,
@@ -61,7 +61,7 @@ export function passwordResetActors(api: ApiClient) {
       if (!data) throw refusal(error, response.status)
       return otpSentNow(data.token)
     }),
-    setNewPassword: fromPromise<void, { fields: PasswordResetFields; token: string }>(
+    setNewPassword: fromRequest<void, { fields: PasswordResetFields; token: string }>(
       async ({ input: { fields, token }, signal }) => {
         const { data, error, response } = await api.POST('/api/v1/forget-password-verify-otp', {
           headers: { Authorization: `Bearer ${token}` },

@@ -1,8 +1,9 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback } from 'xstate'
 import type { ChatPost, ChatSendEvent } from '../../../machines/chat-send.machine'
 import { CHAT_PAGE_SIZE, type ChatPage } from '../../../machines/chat-thread.machine'
 import type { ApiClient } from '../../api/client'
 import { uploadImage, UploadError } from '../../lib/upload-file'
+import { fromRequest } from '../../lib/from-request'
 
 /** The group chat's key in a thread machine; any other key is a customer's id. */
 export const GROUP_THREAD = 'group'
@@ -35,13 +36,13 @@ async function fetchPage(
 /** The chat machines' requests over the app's API client; `signal` cancels a left state's call. */
 export function createChatActors(api: ApiClient, baseUrl: string) {
   return {
-    loadNewest: fromPromise<ChatPage, { threadKey: string }>(({ input, signal }) =>
+    loadNewest: fromRequest<ChatPage, { threadKey: string }>(({ input, signal }) =>
       fetchPage(api, input.threadKey, { limit: CHAT_PAGE_SIZE }, signal),
     ),
-    loadOlder: fromPromise<ChatPage, { threadKey: string; before: string }>(({ input, signal }) =>
+    loadOlder: fromRequest<ChatPage, { threadKey: string; before: string }>(({ input, signal }) =>
       fetchPage(api, input.threadKey, { limit: CHAT_PAGE_SIZE, before: input.before }, signal),
     ),
-    postMessage: fromPromise<{ message: string }, ChatPost>(async ({ input, signal }) => {
+    postMessage: fromRequest<{ message: string }, ChatPost>(async ({ input, signal }) => {
       // The backend takes the sender's name, phone and picture from the token (openapi.yaml).
       const body = {
         mode: input.mode,

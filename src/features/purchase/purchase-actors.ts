@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate'
 import {
   purchaseMachine,
   type LoadedProduct,
@@ -10,6 +9,7 @@ import type { ApiClient } from '../../api/client'
 import type { components } from '../../api/schema'
 import type { SessionSource } from '../session/session-source'
 import { writeRememberedAccount } from './remembered-account'
+import { fromRequest } from '../../lib/from-request'
 
 type ProductDetail = components['schemas']['ProductDetail']
 type Packet = components['schemas']['Packet']
@@ -33,16 +33,17 @@ function failureOf(response: Response, error: unknown): PurchaseFailure {
   return { code: typeof code === 'string' ? code : 'INTERNAL_ERROR' }
 }
 
-/** A request that got no answer at all (offline, dropped): it may or may not have arrived. */
+/**
+ * A request's answer, or its failure as the machine reads it. No answer at all (offline, dropped)
+ * is NETWORK_ERROR: the request may or may not have arrived.
+ */
 async function request<T>(
   call: () => Promise<{ data?: T; error?: unknown; response: Response }>,
-  signal: AbortSignal,
 ): Promise<T> {
   let result: Awaited<ReturnType<typeof call>>
   try {
     result = await call()
-  } catch (error) {
-    if (signal.aborted) throw error
+  } catch {
     throw { code: 'NETWORK_ERROR' } satisfies PurchaseFailure
   }
   if (result.data === undefined) throw failureOf(result.response, result.error)
@@ -89,59 +90,51 @@ function purchaseBody(order: PurchaseOrder, walletId: string) {
 export function createPurchaseLogic({ api, session, storage }: PurchaseDependencies) {
   return purchaseMachine.provide({
     actors: {
-      loadProduct: fromPromise(async ({ input, signal }) => {
+      loadProduct: fromRequest(async ({ input, signal }) => {
         const path = { params: { path: { id: input.productId } }, signal }
         const [detail, packets] = await Promise.all([
-          request(
-            () =>
-              input.kind === 'GAME'
-                ? api.GET('/api/v1/game/{id}', path)
-                : api.GET('/api/v1/voucher/{id}', path),
-            signal,
+          request(() =>
+            input.kind === 'GAME'
+              ? api.GET('/api/v1/game/{id}', path)
+              : api.GET('/api/v1/voucher/{id}', path),
           ),
-          request(
-            () =>
-              api.GET('/api/v1/packets', {
-                params: {
-                  query:
-                    input.kind === 'GAME'
-                      ? { gameId: input.productId }
-                      : { voucherId: input.productId },
-                },
-                signal,
-              }),
-            signal,
+          request(() =>
+            api.GET('/api/v1/packets', {
+              params: {
+                query:
+                  input.kind === 'GAME'
+                    ? { gameId: input.productId }
+                    : { voucherId: input.productId },
+              },
+              signal,
+            }),
           ),
         ])
         return toLoadedProduct(detail.data, packets.data)
       }),
-      checkPlayer: fromPromise(({ input, signal }) =>
-        request(
-          () =>
-            api.POST('/api/v1/game/{id}/check-player', {
-              params: { path: { id: input.productId } },
-              body: {
-                inputAboutInfo: input.fields,
-                ...(input.server === null ? {} : { server: input.server }),
-              },
-              signal,
-            }),
-          signal,
+      checkPlayer: fromRequest(({ input, signal }) =>
+        request(() =>
+          api.POST('/api/v1/game/{id}/check-player', {
+            params: { path: { id: input.productId } },
+            body: {
+              inputAboutInfo: input.fields,
+              ...(input.server === null ? {} : { server: input.server }),
+            },
+            signal,
+          }),
         ),
       ),
-      submitPurchase: fromPromise(async ({ input, signal }): Promise<PurchaseReceipt> => {
+      submitPurchase: fromRequest(async ({ input, signal }): Promise<PurchaseReceipt> => {
         const walletId = session.getSnapshot()?.user.walletId
         if (!walletId) throw { code: 'LOG_IN_FIRST' } satisfies PurchaseFailure
         const params = {
           header: { 'x-request-id': walletId, 'Idempotency-Key': input.attemptKey },
         }
         const body = purchaseBody(input, walletId)
-        const answer = await request(
-          () =>
-            input.kind === 'GAME'
-              ? api.POST('/api/v1/game-invoice', { params, body, signal })
-              : api.POST('/api/v1/voucher-invoice', { params, body, signal }),
-          signal,
+        const answer = await request(() =>
+          input.kind === 'GAME'
+            ? api.POST('/api/v1/game-invoice', { params, body, signal })
+            : api.POST('/api/v1/voucher-invoice', { params, body, signal }),
         )
         return { voucherCode: answer.code ?? null, walletAmount: answer.walletAmount }
       }),

@@ -18,6 +18,7 @@ import {
   toSessionUser,
   writeSession,
 } from './session-storage'
+import { fromRequest } from '../../lib/from-request'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
 
@@ -88,7 +89,7 @@ export function startAuthActor({ storage, baseUrl, api, fetch }: AuthActorOption
   const logic = authMachine.provide({
     actors: {
       restoreSession: fromPromise(() => Promise.resolve(readSession(storage))),
-      logIn: fromPromise(async ({ input, signal }) => {
+      logIn: fromRequest(async ({ input, signal }) => {
         const { data, error, response } = await bare.POST('/api/v1/login', {
           body: { userName: input.userName, password: input.password },
           signal,
@@ -96,7 +97,7 @@ export function startAuthActor({ storage, baseUrl, api, fetch }: AuthActorOption
         if (!data) throw refusal(error, response.status)
         return toAuthSession(data)
       }),
-      logInWithGoogle: fromPromise(async ({ input, signal }) => {
+      logInWithGoogle: fromRequest(async ({ input, signal }) => {
         const { data, error, response } = await bare.POST('/api/v1/login-google', {
           body: { token: input.credential },
           signal,
@@ -104,13 +105,13 @@ export function startAuthActor({ storage, baseUrl, api, fetch }: AuthActorOption
         if (!data) throw refusal(error, response.status)
         return toAuthSession(data)
       }),
-      refreshTokens: fromPromise(async ({ input, signal }): Promise<RefreshResult> => {
+      refreshTokens: fromRequest(async ({ input, signal }): Promise<RefreshResult> => {
         const locks = globalThis.navigator?.locks
         // Two tabs whose token expired together must not both spend the one refresh token.
         if (!locks) return renew(input.refreshToken, signal)
         return locks.request(REFRESH_LOCK, () => renew(input.refreshToken, signal))
       }),
-      fetchUser: fromPromise(async ({ input, signal }): Promise<AuthUser> => {
+      fetchUser: fromRequest(async ({ input, signal }): Promise<AuthUser> => {
         const { data, error, response } = await api.GET('/api/v1/user/{id}', {
           params: { path: { id: input.userId } },
           signal,

@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate'
 import type { PendingTopUp, TopUpStatus } from '../../../machines/top-up.machine'
 import type { ApiClient } from '../../api/client'
+import { fromRequest } from '../../lib/from-request'
 
 /** What the machine keeps of a failed call: the backend's error code, or NETWORK when none came. */
 class TopUpRequestError extends Error {
@@ -27,7 +27,7 @@ export function deadlineOnDevice(
 
 export function createTopUpActors(api: ApiClient, now: () => number = Date.now) {
   return {
-    generateQr: fromPromise<PendingTopUp, { userId: string; amount: number }>(
+    generateQr: fromRequest<PendingTopUp, { userId: string; amount: number }>(
       async ({ input, signal }) => {
         const { data, error } = await api
           .POST('/api/v1/genarate-qrcode-bank', {
@@ -46,7 +46,7 @@ export function createTopUpActors(api: ApiClient, now: () => number = Date.now) 
         }
       },
     ),
-    fetchTopUp: fromPromise<TopUpStatus, { topupId: string }>(async ({ input, signal }) => {
+    fetchTopUp: fromRequest<TopUpStatus, { topupId: string }>(async ({ input, signal }) => {
       const { data, error } = await api
         .GET('/api/v1/topup/{id}', { params: { path: { id: input.topupId } }, signal })
         .catch(() => ({ data: undefined, error: undefined }))

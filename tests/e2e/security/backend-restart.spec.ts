@@ -21,6 +21,7 @@ function startBackend(dataDir: string): ChildProcess {
     env: {
       ...process.env,
       PORT: String(port),
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       RATE_LIMIT_SCALE: '100',
