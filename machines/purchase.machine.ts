@@ -90,6 +90,8 @@ export interface PurchaseInput {
   productId: string
   /** Whether a session is stored when the screen opens; `session.changed` follows it. */
   signedIn: boolean
+  /** The wallet balance in kip when the screen opens, null when unknown; `wallet.changed` follows it. */
+  balance: number | null
   /** The account values last used for this product on this device, by field name. */
   rememberedFields?: Record<string, string>
   rememberedServer?: string
@@ -99,6 +101,7 @@ export interface PurchaseContext {
   kind: ProductKind
   productId: string
   signedIn: boolean
+  balance: number | null
   product: PurchaseProduct | null
   packets: PurchasePacket[]
   packetId: string | null
@@ -123,6 +126,8 @@ export type PurchaseEvent =
   | { type: 'user.dismiss' }
   /** The stored session appeared or went away (a login or logout, here or in another tab). */
   | { type: 'session.changed'; signedIn: boolean }
+  /** The wallet balance the app knows changed (a top-up, a purchase, a fetch of the user). */
+  | { type: 'wallet.changed'; balance: number | null }
 
 export type PurchaseEmitted =
   | { type: 'purchase.problem'; problem: PurchaseProblem }
@@ -210,6 +215,11 @@ export const purchaseMachine = setup({
     supportsPlayerCheck: ({ context }) => context.kind === 'GAME' && !!context.product?.playerCheck,
     /** A voucher's answer carries its code; a game top-up's does not. */
     issuedVoucherCode: (_, receipt: PurchaseReceipt) => receipt.voucherCode !== null,
+    /** The package costs more than the known balance; an unknown balance is left to the server. */
+    cannotAfford: ({ context }) => {
+      const packet = context.packets.find((candidate) => candidate.id === context.packetId)
+      return context.balance !== null && packet !== undefined && packet.amount > context.balance
+    },
     isRetryable: ({ context }) =>
       context.attemptKey !== null && RETRYABLE_PROBLEMS.includes(context.problem ?? ''),
   },
@@ -225,6 +235,7 @@ export const purchaseMachine = setup({
     kind: input.kind,
     productId: input.productId,
     signedIn: input.signedIn,
+    balance: input.balance,
     product: null,
     packets: [],
     packetId: null,
@@ -238,6 +249,7 @@ export const purchaseMachine = setup({
   initial: 'loading',
   on: {
     'session.changed': { actions: assign({ signedIn: ({ event }) => event.signedIn }) },
+    'wallet.changed': { actions: assign({ balance: ({ event }) => event.balance }) },
   },
   states: {
     /** Fetches the product and its packages; entered first and again after a purchase. */
@@ -369,12 +381,27 @@ export const purchaseMachine = setup({
     },
     /** DECISIONS' review step: what will be bought, for whom, and the balance after. */
     reviewing: {
-      on: {
-        'user.confirm': {
-          target: 'submitting',
-          actions: assign({ attemptKey: ({ event }) => event.attemptKey }),
+      initial: 'confirming',
+      on: { 'user.back': 'form.ready' },
+      states: {
+        /** The known balance pays for the package: the customer may confirm. */
+        confirming: {
+          always: { guard: 'cannotAfford', target: 'shortOfFunds' },
+          on: {
+            'user.confirm': {
+              target: '#purchase.submitting',
+              actions: assign({ attemptKey: ({ event }) => event.attemptKey }),
+            },
+          },
         },
-        'user.back': 'form.ready',
+        /**
+         * The package costs more than the known balance: nothing can be confirmed, the screen shows
+         * the shortfall and the way to Recharge. A top-up that lands meanwhile (`wallet.changed`)
+         * makes it payable again.
+         */
+        shortOfFunds: {
+          always: { guard: not('cannotAfford'), target: 'confirming' },
+        },
       },
     },
     /** The purchase request is in flight. No event starts another one. */

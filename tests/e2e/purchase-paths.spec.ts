@@ -28,7 +28,7 @@ const PURCHASE_REQUEST = '**/api/v1/game-invoice'
 /**
  * What the customer does for each event of the purchase machine, on a game whose screen opens
  * signed in. The player look-up (no demo game has both a look-up and servers, as the model's
- * product does), a refused balance, a voucher and a login or logout in another tab have browser tests of
+ * product does), a balance too low for the review, a refused balance, a voucher and a login or logout in another tab have browser tests of
  * their own in purchase.spec.ts and session.spec.ts; their paths stay in the unit walks.
  */
 function playable({ event, state }: BrowserStep): boolean {
@@ -117,14 +117,21 @@ async function gameId(api: APIRequestContext): Promise<string> {
   return game._id
 }
 
-// The same model as the unit walk, opened signed in as a customer who buys is.
-const model = { ...purchaseModel(), input: { ...PURCHASE_INPUT, signedIn: true } }
+/** What the customer has in the wallet: every review here can be paid. */
+const FUNDS = 500_000
+
+// The same model as the unit walk, opened signed in as a customer whose balance pays (a review
+// that cannot be paid has its own browser test in purchase.spec.ts).
+const model = {
+  ...purchaseModel(),
+  input: { ...PURCHASE_INPUT, signedIn: true, balance: FUNDS },
+}
 
 test.describe('purchase paths from purchaseMachine, opened signed in', () => {
   for (const path of browserPaths(model, playable)) {
     test(path.name, async ({ page, request }) => {
       const registered = await registerCustomer(request)
-      await fundWallet(request, registered, 500_000)
+      await fundWallet(request, registered, FUNDS)
       // Signed in again, so the stored user carries the balance.
       const session = await logInThroughApi(request, {
         userName: registered.data.userName,

@@ -22,11 +22,7 @@ const TEXT = {
   success: { lo: 'ສຳເລັດ', th: 'สำเร็จ', en: 'Success' },
   voucherDone: { lo: 'ຕົກລົງ', th: 'ตกลง', en: 'OK' },
   recharge: { lo: 'ເຕີມເງິນ', th: 'เติมเงิน', en: 'Recharge' },
-  notEnough: {
-    lo: 'ຍອດເງິນຂອງທ່ານບໍ່ພຽງພໍ',
-    th: 'ยอดเงินของคุณไม่เพียงพอ',
-    en: 'Your amount is not enough',
-  },
+  review: { lo: 'ກວດສອບກ່ອນຊື້', th: 'ตรวจสอบก่อนซื้อ', en: 'Check before you buy' },
   outOfStock: {
     lo: 'ສິນຄ້າໃນສາງບໍ່ພໍ, ກະລຸນາເລືອກແພັກເກັດອື່ນ',
     th: 'สินค้าในสต็อกไม่พอ กรุณาเลือกแพ็กเกจอื่น',
@@ -170,24 +166,37 @@ test.describe('in Lao', () => {
     await expect(page.getByRole('banner')).toContainText(formatKip(50_000 - packet.amount))
   })
 
-  test('a short balance offers Recharge and the purchase is refused', async ({ page, request }) => {
-    const session = await newCustomer(request, 0)
+  test('a review the balance cannot pay shows the shortfall and Recharge, never the confirm; a top-up makes it payable', async ({
+    page,
+    request,
+  }) => {
+    const session = await newCustomer(request, 10_000)
     const game = await productNamed(request, 'Mekong Racers')
+    const packet = (await packetsOf(request, session, game)).find(({ amount }) => amount > 10_000)
+    if (!packet) throw new Error('no package above 10,000 kip')
     await startSignedIn(page, session, locale)
     await page.goto(`/detail/${game._id}/GAME`)
 
-    await choosePacket(page, /kip/)
-    await expect(
-      page.getByRole('link', { name: TEXT.recharge[locale], exact: true }).last(),
-    ).toHaveAttribute('href', '/rechargePage')
+    await choosePacket(page, new RegExp(packet.name))
     await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
-    await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
 
-    await expect(page.getByTestId('purchase-problem')).toHaveText(TEXT.notEnough[locale])
-    // The inputs are kept for another try.
-    await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('100234567')
-    expect((await invoicesOf(request, session, 'GAME')).data).toHaveLength(0)
+    const review = page.getByRole('region', { name: TEXT.review[locale] })
+    await expect(review.getByTestId('purchase-shortfall')).toHaveText(
+      formatKip(packet.amount - 10_000),
+    )
+    await expect(review.getByRole('link', { name: TEXT.recharge[locale] })).toHaveAttribute(
+      'href',
+      '/rechargePage',
+    )
+    await expect(page.getByRole('button', { name: TEXT.confirm[locale] })).toHaveCount(0)
+
+    // The wallet is filled meanwhile (another device pays a QR): the review now offers the confirm.
+    await fundWallet(request, session, packet.amount)
+    await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
+    await expect(page.getByText(TEXT.success[locale]).first()).toBeVisible()
+    expect((await invoicesOf(request, session, 'GAME')).data).toHaveLength(1)
+    expect(await balanceOf(request, session)).toBe(10_000)
   })
 
   test('an exhausted stock is refused and nothing is paid', async ({ page, request }) => {

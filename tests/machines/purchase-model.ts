@@ -81,6 +81,16 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
       signedIn: snapshot.matches('form') ? !snapshot.context.signedIn : snapshot.context.signedIn,
     },
   ],
+  // A top-up lands while the review shows the shortfall. Elsewhere the balance is reported
+  // unchanged, which keeps the walk small.
+  'wallet.changed': (snapshot) => [
+    {
+      type: 'wallet.changed',
+      balance: snapshot.matches({ reviewing: 'shortOfFunds' })
+        ? TOPPED_UP_BALANCE
+        : snapshot.context.balance,
+    },
+  ],
   // Either product on the first load; a reload answers the same product again.
   'xstate.done.actor.loadProduct': (snapshot) =>
     [LOADED.withCheck, LOADED.withoutCheck]
@@ -117,10 +127,10 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
 
 /**
  * What makes two states the same for the walk: where the machine is, whether the customer is signed
- * in, which product was loaded, and in the form how many of SPEC 5's checks (in order) it passes.
- * The form's ready and failed states count as one: the walk still takes every transition between
- * them (its shortest paths are searched per transition), and the screen checks tell them apart.
- * Counting only the checks passed in order keeps the walk small: a server chosen before the
+ * in, which product was loaded, the balance, and in the form how many of SPEC 5's checks of the
+ * form itself (in order) it passes. The form's ready and failed states count as one: the walk still takes every transition
+ * between them (its shortest paths are searched per transition), and the screen checks tell them
+ * apart. Counting only the checks passed in order keeps the walk small: a server chosen before the
  * package is the same state as none chosen.
  */
 export function serializePurchase(snapshot: PurchaseSnapshot): string {
@@ -128,20 +138,26 @@ export function serializePurchase(snapshot: PurchaseSnapshot): string {
   const value = JSON.stringify(snapshot.value)
   const product = context.product ? (context.product.playerCheck ? 'check' : 'plain') : 'none'
   if (!snapshot.matches('form')) {
-    return `${value} ${context.problem ?? ''} ${context.signedIn ? 'in' : 'out'} ${product}`
+    return `${value} ${context.problem ?? ''} ${context.signedIn ? 'in' : 'out'} ${product} ${context.balance}`
   }
-  const checks = [
-    context.signedIn,
-    context.packetId !== null,
-    !!context.fields['Player ID'],
-    context.server !== '',
-  ]
+  const checks = [context.packetId !== null, !!context.fields['Player ID'], context.server !== '']
   const passed = checks.findIndex((passes) => !passes)
   const progress = passed === -1 ? checks.length : passed
-  return `form ${progress} ${product}`
+  const session = context.signedIn ? 'in' : 'out'
+  return `form ${session} ${progress} ${product} ${context.balance}`
 }
 
-export const PURCHASE_INPUT = { kind: 'GAME' as const, productId: PRODUCT_ID, signedIn: false }
+/** The balance the walk starts with: too little for either package, until a top-up lands. */
+export const BALANCE = 20_000
+/** The balance after the top-up that lands while the review is open: enough for either package. */
+export const TOPPED_UP_BALANCE = 100_000
+
+export const PURCHASE_INPUT = {
+  kind: 'GAME' as const,
+  productId: PRODUCT_ID,
+  signedIn: false,
+  balance: BALANCE,
+}
 
 /** The machine with requests whose outcome each step of the walk decides. */
 export function controlledPurchase() {

@@ -18,9 +18,11 @@ import { SessionProvider } from '../../src/features/session/session-provider'
 import type { SessionSource } from '../../src/features/session/session-source'
 import type { StoredSession } from '../../src/features/session/session-storage'
 import { activateLocale } from '../../src/i18n/activate-locale'
+import { formatKip } from '../../src/lib/format-money'
 import { walkComponentPaths } from '../support/component-paths.ts'
 import type { PathHarness } from '../support/model-paths.ts'
 import {
+  BALANCE,
   controlledPurchase,
   OTHER_PACKET,
   PACKET,
@@ -36,16 +38,21 @@ const signedIn: StoredSession = {
     fullName: 'Somchai Phommavong',
     role: 'CUSTOMER',
     walletId: '0b9d7a0e-1c2b-4d3e-8f4a-5b6c7d8e9f00',
-    walletAmount: 250_000,
+    walletAmount: BALANCE,
   },
   accessToken: 'access',
   refreshToken: 'refresh',
 }
 
-/** A session the walk signs in and out, as a login or logout in this or another tab would. */
+/**
+ * A session the walk signs in and out, as a login or logout in this or another tab would, and
+ * whose balance a top-up changes.
+ */
 function fakeSession() {
   let snapshot: StoredSession | null = null
+  let walletAmount = BALANCE
   const listeners = new Set<() => void>()
+  const notify = () => listeners.forEach((listener) => listener())
   const source: SessionSource = {
     getSnapshot: () => snapshot,
     subscribe: (listener) => {
@@ -60,15 +67,21 @@ function fakeSession() {
     refreshSession: async () => 'refreshed',
   }
   const toggle = () => {
-    snapshot = snapshot ? null : signedIn
-    for (const listener of listeners) listener()
+    snapshot = snapshot ? null : { ...signedIn, user: { ...signedIn.user, walletAmount } }
+    notify()
   }
-  return { source, toggle }
+  const setBalance = (amount: number) => {
+    walletAmount = amount
+    if (snapshot) snapshot = { ...snapshot, user: { ...snapshot.user, walletAmount } }
+    notify()
+  }
+  return { source, toggle, setBalance }
 }
 
 interface View {
   user: ReturnType<typeof userEvent.setup>
   toggleSession: () => void
+  setBalance: (amount: number) => void
   /** The screen's own actor, read from the inspector the walk gives it. */
   actor: () => AnyActorRef
 }
@@ -105,7 +118,12 @@ function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
     if (!root) throw new Error('the screen has started no actor')
     return root
   }
-  return { user: userEvent.setup(), toggleSession: session.toggle, actor }
+  return {
+    user: userEvent.setup(),
+    toggleSession: session.toggle,
+    setBalance: session.setBalance,
+    actor,
+  }
 }
 
 // The walk's states stand for several contexts (see serializePurchase): read the screen's own.
@@ -129,6 +147,13 @@ describe('the detail screen, model-based', () => {
         'session.changed': (view, event) => {
           if (event.signedIn !== live(view).signedIn) return act(() => view.toggleSession())
           // The screen reports only changes; an unchanged session, given anyway, changes nothing.
+          view.actor().send(event)
+        },
+        'wallet.changed': (view, event) => {
+          if (event.balance !== null && event.balance !== live(view).balance) {
+            return act(() => view.setBalance(event.balance ?? 0))
+          }
+          // The screen reports only changes; an unchanged balance, given anyway, changes nothing.
           view.actor().send(event)
         },
         'user.selectPacket': (view, event) =>
@@ -185,20 +210,24 @@ describe('the detail screen, model-based', () => {
         checkingPlayer: () => expect(button('ກຳລັງໂຫຼດ')).toBeDisabled(),
         reviewing: (view) => {
           const review = screen.getByRole('region', { name: 'ກວດສອບກ່ອນຊື້' })
-          // The price and the balance after it: 250,000 kip less 33,000 or 66,000.
-          const chosen = live(view).packetId === PACKET.id ? PACKET : OTHER_PACKET
+          const { balance, packetId, playerName } = live(view)
+          const chosen = packetId === PACKET.id ? PACKET : OTHER_PACKET
           expect(review).toHaveTextContent(chosen.name)
-          expect(review).toHaveTextContent(chosen.amount === 33_000 ? '33,000 kip' : '66,000 kip')
-          // Signed out meanwhile (another tab), the balance is unknown and not shown.
-          if (live(view).signedIn) {
-            const after = chosen.amount === 33_000 ? '217,000 kip' : '184,000 kip'
-            expect(review).toHaveTextContent(after)
-          }
-          const { playerName } = live(view)
+          expect(review).toHaveTextContent(formatKip(chosen.amount))
           if (playerName) {
             expect(within(review).getByTestId('purchase-player-name')).toHaveTextContent(playerName)
           }
-          expect(button('ຢືນຢັນການຊື້')).toBeEnabled()
+          if (balance !== null && chosen.amount > balance) {
+            // What cannot be paid is never offered: the shortfall, and the way to Recharge.
+            expect(within(review).getByTestId('purchase-shortfall')).toHaveTextContent(
+              formatKip(chosen.amount - balance),
+            )
+            expect(within(review).getByRole('link', { name: 'ເຕີມເງິນ' })).toBeVisible()
+            expect(screen.queryByRole('button', { name: 'ຢືນຢັນການຊື້' })).toBeNull()
+          } else {
+            expect(review).toHaveTextContent(formatKip((balance ?? 0) - chosen.amount))
+            expect(button('ຢືນຢັນການຊື້')).toBeEnabled()
+          }
         },
         submitting: () => {
           expect(button('ກຳລັງໂຫຼດ')).toBeDisabled()

@@ -10,11 +10,13 @@ describe('purchaseMachine, model-based', () => {
     const descriptions = walk.paths.map((path) => path.description)
     const walked = (steps: string) =>
       descriptions.some((description) => description.includes(steps))
-    // A top-up through the player look-up and the review, then the reload 2 s later.
+    // A top-up through the player look-up and the review, which shows the shortfall until the
+    // wallet is topped up, then the reload 2 s later.
     expect(
       walked(
-        '--user.submit--> checkingPlayer --xstate.done.actor.checkPlayer--> reviewing' +
-          ' --user.confirm--> submitting --xstate.done.actor.submitPurchase--> toppedUp',
+        '--user.submit--> checkingPlayer --xstate.done.actor.checkPlayer--> reviewing.shortOfFunds' +
+          ' --wallet.changed--> reviewing.confirming --user.confirm--> submitting' +
+          ' --xstate.done.actor.submitPurchase--> toppedUp',
       ),
     ).toBe(true)
     expect(walked('toppedUp --xstate.after.reloadAfterTopUp.purchase.toppedUp--> loading')).toBe(

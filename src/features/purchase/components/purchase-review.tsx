@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { ArrowLeft, Check, LoaderCircle } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, Check, LoaderCircle, WalletMinimal } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { formatKip } from '../../../lib/format-money'
-import { useSession } from '../../session/use-session'
 import type { PurchaseView } from '../use-purchase'
 
 /**
@@ -17,13 +17,13 @@ export function PurchaseReview({
   productName: string
 }) {
   const { context } = purchase
-  const { user } = useSession()
   const heading = useRef<HTMLHeadingElement>(null)
   const section = useRef<HTMLElement>(null)
   const submitting = purchase.snapshot.matches('submitting')
   const packet = context.packets.find((candidate) => candidate.id === context.packetId)
   const server = context.product?.servers.find((option) => option.value === context.server)
-  const balance = user?.walletAmount
+  const { balance } = context
+  const short = purchase.snapshot.matches({ reviewing: 'shortOfFunds' })
 
   // The review appears where the buy button was: move the reader to it, and show all of it.
   useEffect(() => {
@@ -79,7 +79,17 @@ export function PurchaseReview({
             </dd>
           </>
         ) : null}
-        {balance !== undefined && packet ? (
+        {balance !== null && packet && short ? (
+          <>
+            <dt>
+              <Trans id="purchase.reviewShortfall">ເງິນຍັງຂາດ</Trans>
+            </dt>
+            <dd data-testid="purchase-shortfall" className="font-bold text-red-600">
+              {formatKip(packet.amount - balance)}
+            </dd>
+          </>
+        ) : null}
+        {balance !== null && packet && !short ? (
           <>
             <dt>
               <Trans id="purchase.reviewBalanceAfter">ຍອດເງິນຫຼັງຊື້</Trans>
@@ -98,27 +108,47 @@ export function PurchaseReview({
           <ArrowLeft aria-hidden className="size-4" />
           <Trans id="purchase.reviewBack">ກັບໄປແກ້ໄຂ</Trans>
         </button>
-        <button
-          type="button"
-          onClick={purchase.confirm}
-          disabled={submitting}
-          aria-busy={submitting}
-          className="inline-flex tap-target flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-md disabled:opacity-60"
-        >
-          {submitting ? (
-            <>
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              <Trans id="purchase.loading">ກຳລັງໂຫຼດ</Trans>
-            </>
-          ) : (
-            <>
-              <Check aria-hidden className="size-4" />
-              <Trans id="purchase.reviewConfirm">ຢືນຢັນການຊື້</Trans>
-            </>
-          )}
-        </button>
+        {short ? (
+          <ShortOfFunds />
+        ) : (
+          <button
+            type="button"
+            onClick={purchase.confirm}
+            disabled={submitting}
+            aria-busy={submitting}
+            className="inline-flex tap-target flex-1 items-center justify-center gap-2 rounded-full bg-primary px-5 py-2 font-bold text-white shadow-md disabled:opacity-60"
+          >
+            {submitting ? (
+              <>
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                <Trans id="purchase.loading">ກຳລັງໂຫຼດ</Trans>
+              </>
+            ) : (
+              <>
+                <Check aria-hidden className="size-4" />
+                <Trans id="purchase.reviewConfirm">ຢືນຢັນການຊື້</Trans>
+              </>
+            )}
+          </button>
+        )}
       </div>
     </section>
+  )
+}
+
+/** Instead of the confirm: the wallet cannot pay this package, and where to fill it. */
+function ShortOfFunds() {
+  return (
+    <p className="flex flex-1 flex-wrap items-center gap-2 text-sm font-bold text-red-600">
+      <Trans id="purchase.balanceShort">ຍອດເງິນບໍ່ພໍສຳລັບແພັກເກັດນີ້</Trans>
+      <Link
+        to="/rechargePage"
+        className="inline-flex tap-target flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-5 text-app-from shadow-md"
+      >
+        <WalletMinimal aria-hidden className="size-4" />
+        <Trans id="purchase.recharge">ເຕີມເງິນ</Trans>
+      </Link>
+    </p>
   )
 }
 

@@ -38,11 +38,17 @@ export function PurchaseScreen({ logic, input, actorOptions }: PurchaseScreenPro
   })
   const purchase = usePurchase(actor)
   const { t } = useLingui()
-  const { isLoggedIn } = useSession()
+  const { isLoggedIn, user } = useSession()
+  // Signed out, the balance is not known: the machine keeps the last one it was told.
+  const balance = user?.walletAmount
 
   useEffect(() => {
     actor.send({ type: 'session.changed', signedIn: isLoggedIn })
   }, [actor, isLoggedIn])
+
+  useEffect(() => {
+    if (balance !== undefined) actor.send({ type: 'wallet.changed', balance })
+  }, [actor, balance])
 
   useEffect(() => {
     const problems = actor.on('purchase.problem', ({ problem }) =>

@@ -51,6 +51,7 @@ function DetailPurchase({ id, type }: { id: string; type: 'GAME' | 'VOUCHER' }) 
       kind: type,
       productId: id,
       signedIn: session.getSnapshot() !== null,
+      balance: session.getSnapshot()?.user.walletAmount ?? null,
       rememberedFields: remembered.fields,
       rememberedServer: remembered.server,
     }
