@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Check, LoaderCircle, WalletMinimal } from 'lucide-react'
+import { ArrowLeft, Check, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { formatKip } from '../../../lib/format-money'
 import type { PurchaseView } from '../use-purchase'
+import { BalanceShortNotice } from './balance-short-notice'
 
 /**
  * DECISIONS' review step: nothing is paid until the customer has seen the game, the package, the
@@ -109,7 +109,7 @@ export function PurchaseReview({
           <Trans id="purchase.reviewBack">ກັບໄປແກ້ໄຂ</Trans>
         </button>
         {short ? (
-          <ShortOfFunds />
+          <BalanceShortNotice />
         ) : (
           <button
             type="button"
@@ -133,22 +133,6 @@ export function PurchaseReview({
         )}
       </div>
     </section>
-  )
-}
-
-/** Instead of the confirm: the wallet cannot pay this package, and where to fill it. */
-function ShortOfFunds() {
-  return (
-    <p className="flex flex-1 flex-wrap items-center gap-2 text-sm font-bold text-red-600">
-      <Trans id="purchase.balanceShort">ຍອດເງິນບໍ່ພໍສຳລັບແພັກເກັດນີ້</Trans>
-      <Link
-        to="/rechargePage"
-        className="inline-flex tap-target flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-5 text-app-from shadow-md"
-      >
-        <WalletMinimal aria-hidden className="size-4" />
-        <Trans id="purchase.recharge">ເຕີມເງິນ</Trans>
-      </Link>
-    </p>
   )
 }
 

@@ -17,6 +17,7 @@ import type { PurchaseLogic } from '../purchase-actors'
 import { purchaseProblemMessage } from '../purchase-problem-message'
 import { usePurchase, type PurchaseView } from '../use-purchase'
 import { AccountFields } from './account-fields'
+import { BalanceShortNotice } from './balance-short-notice'
 import { PacketPicker } from './packet-picker'
 import { PurchaseReview } from './purchase-review'
 import { VoucherReceipt } from './voucher-receipt'
@@ -171,17 +172,7 @@ function WalletLine({ price }: { price: number | null }) {
           {formatKip(balance)}
         </strong>
       </span>
-      {short ? (
-        <span className="flex items-center gap-2 text-sm font-bold text-red-600">
-          <Trans id="purchase.balanceShort">ຍອດເງິນບໍ່ພໍສຳລັບແພັກເກັດນີ້</Trans>
-          <Link
-            to="/rechargePage"
-            className="inline-flex tap-target items-center rounded-full bg-secondary px-4 text-app-from shadow-sm"
-          >
-            <Trans id="purchase.recharge">ເຕີມເງິນ</Trans>
-          </Link>
-        </span>
-      ) : null}
+      {short ? <BalanceShortNotice /> : null}
     </div>
   )
 }
