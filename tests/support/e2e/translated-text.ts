@@ -14,3 +14,19 @@ export function catalogMessages(locale: Locale): string[] {
     ])
     .map(([, text]) => text!.replace(/\\"/g, '"'))
 }
+
+/**
+ * The text of message `id` in a locale's catalogs: the words a customer reads on a control or in
+ * a message, as the app shows them. Fails on an id the catalogs lack.
+ */
+export function catalogText(locale: Locale, id: string): string {
+  const directory = `src/i18n/locales/${locale}`
+  for (const file of readdirSync(directory).filter((name) => name.endsWith('.po'))) {
+    const catalog = readFileSync(`${directory}/${file}`, 'utf8')
+    const entry = new RegExp(`^msgid "${id.replace(/\./g, '\\.')}"\\nmsgstr "(.+)"$`, 'm').exec(
+      catalog,
+    )
+    if (entry) return entry[1]!.replace(/\\"/g, '"')
+  }
+  throw new Error(`No message ${id} in the ${locale} catalogs`)
+}
