@@ -4,9 +4,7 @@ import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { PNG_1X1 } from '../support/e2e/chat.ts'
 import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
-import { catalogText } from '../support/e2e/translated-text.ts'
-
-const text = (id: string) => catalogText('en', id)
+import { englishText as text } from '../support/e2e/translated-text.ts'
 
 const TEXT = {
   input: text('chat.inputLabel'),

@@ -5,9 +5,7 @@ import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { socketConnected } from '../support/e2e/chat.ts'
 import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
-import { catalogText } from '../support/e2e/translated-text.ts'
-
-const text = (id: string) => catalogText('en', id)
+import { englishText as text } from '../support/e2e/translated-text.ts'
 
 const TEXT = {
   messages: text('chat.messages'),

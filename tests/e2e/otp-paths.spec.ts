@@ -6,9 +6,7 @@ import { registerModel } from '../machines/fixtures/register-model.ts'
 import { registerCustomer, uniquePhone } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserPath, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
-import { catalogText } from '../support/e2e/translated-text.ts'
-
-const text = (id: string) => catalogText('en', id)
+import { englishText as text } from '../support/e2e/translated-text.ts'
 
 const TEXT = {
   code: text('account.code'),
@@ -216,6 +214,8 @@ async function openOtpScreen(page: Page, route: string) {
   await page.clock.install()
   await startInLocale(page, 'en')
   await page.goto(route)
+  // The screen's code and the auth actor load first; a busy 2-core machine takes its time.
+  await expect(form(page)).toBeVisible({ timeout: 30_000 })
 }
 
 async function playOtpPath(path: BrowserPath, screen: OtpScreen) {

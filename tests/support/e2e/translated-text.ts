@@ -30,3 +30,6 @@ export function catalogText(locale: Locale, id: string): string {
   }
   throw new Error(`No message ${id} in the ${locale} catalogs`)
 }
+
+/** The English text of message `id`: the words the path tests read on the screen. */
+export const englishText = (id: string): string => catalogText('en', id)
