@@ -8,6 +8,7 @@ import {
   startSignedIn,
   type AuthSession,
 } from '../support/e2e/accounts.ts'
+import { PNG_1X1 } from '../support/e2e/chat.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 
@@ -46,12 +47,6 @@ const WORDS: Record<
     adminTab: 'System admin',
   },
 }
-
-// A real 1x1 PNG: the backend checks an upload's first bytes against its declared type.
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 const uniqueText = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`
 

@@ -12,6 +12,8 @@ import {
 /** One step of a model path as a browser test plays it: the event, and the state it leads to. */
 export interface BrowserStep {
   event: AnyEventObject
+  /** The state the event is sent in. */
+  from: AnyMachineSnapshot
   state: AnyMachineSnapshot
   /** The step after this one, for a step that must arrange a request's outcome in advance. */
   next: { event: AnyEventObject; state: AnyMachineSnapshot } | undefined
@@ -104,5 +106,9 @@ function browserSteps(path: ModelPath<AnyStateMachine>): BrowserStep[] {
     state: step.state as AnyMachineSnapshot,
   }))
   // Step 0 is the initial state: the page that opens the flow, not an event.
-  return steps.slice(1).map((step, index) => ({ ...step, next: steps[index + 2] }))
+  return steps.slice(1).map((step, index) => ({
+    ...step,
+    from: steps[index]!.state,
+    next: steps[index + 2],
+  }))
 }

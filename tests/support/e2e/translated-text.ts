@@ -25,3 +25,22 @@ export function messageText(locale: Locale, id: string): string {
   if (!entry) throw new Error(`no message ${id} in the ${locale} catalogs`)
   return entry[1]
 }
+
+/**
+ * The text of message `id` in a locale's catalogs: the words a customer reads on a control or in
+ * a message, as the app shows them. Fails on an id the catalogs lack.
+ */
+export function catalogText(locale: Locale, id: string): string {
+  const directory = `src/i18n/locales/${locale}`
+  for (const file of readdirSync(directory).filter((name) => name.endsWith('.po'))) {
+    const catalog = readFileSync(`${directory}/${file}`, 'utf8')
+    const entry = new RegExp(`^msgid "${id.replace(/\./g, '\\.')}"\\nmsgstr "(.+)"$`, 'm').exec(
+      catalog,
+    )
+    if (entry) return entry[1]!.replace(/\\"/g, '"')
+  }
+  throw new Error(`No message ${id} in the ${locale} catalogs`)
+}
+
+/** The English text of message `id`: the words the path tests read on the screen. */
+export const englishText = (id: string): string => catalogText('en', id)

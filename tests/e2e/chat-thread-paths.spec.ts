@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { CHAT_PAGE_SIZE } from '../../machines/chat-thread.machine.ts'
+import { chatThreadModel } from '../machines/fixtures/chat-thread-model.ts'
+import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
+import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
+import { socketConnected } from '../support/e2e/chat.ts'
+import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
+import { englishText as text } from '../support/e2e/translated-text.ts'
+
+const TEXT = {
+  messages: text('chat.messages'),
+  loadFailed: text('chat.loadFailed'),
+  retry: text('state.retry'),
+  loadingOlder: text('chat.loadingOlder'),
+  input: text('chat.inputLabel'),
+  send: text('chat.send'),
+  newMessages: text('chat.newMessages'),
+}
+
+/**
+ * The customer's conversation with the admin, as the customer reads it: the model's thread with
+ * the customer's id for its key. Every event has its browser cause: a page request that answers
+ * or drops, the operator's reply pushed by the socket, a message sent from the footer (which
+ * reloads the thread), and scrolling up to the first message. Once the start of the thread is
+ * loaded the list no longer asks for older messages, so that step (which changes nothing) is left
+ * to the unit walks.
+ */
+function playable({ event, state }: BrowserStep): boolean {
+  return event.type !== 'user.loadOlder' || state.matches({ ready: 'loadingOlder' })
+}
+
+interface ThreadScreen {
+  page: Page
+  api: APIRequestContext
+  customer: AuthSession
+  /** The thread's page request under way, held until the path says how it ends. */
+  load?: HeldRequest
+  /** The operator's replies so far, to find the last one on screen. */
+  replies: number
+  /** The reader scrolled up: a new message is announced rather than scrolled to. */
+  scrolledUp: boolean
+}
+
+const isThreadPage = (customerId: string) => (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === `/api/v1/chats/${customerId}`
+
+/** The operator answers the customer from the dev console: the socket pushes the reply. */
+async function operatorReplies(api: APIRequestContext, customer: AuthSession, text: string) {
+  const response = await api.post(`/dev/chats/${customer.data._id}/reply`, { data: { text } })
+  expect(response.status(), 'operator reply').toBe(200)
+}
+
+const replyText = (n: number) => `Operator reply ${n}`
+
+async function holdThreadPage(screen: ThreadScreen) {
+  screen.load = await holdNextRequest(screen.page, isThreadPage(screen.customer.data._id))
+}
+
+async function play(screen: ThreadScreen, { event }: BrowserStep) {
+  const { page } = screen
+  const log = page.getByRole('log', { name: TEXT.messages })
+  switch (event.type) {
+    case 'xstate.done.actor.loadNewest':
+    case 'xstate.done.actor.refreshNewest':
+    case 'xstate.done.actor.loadOlder':
+      await screen.load?.release()
+      return
+    case 'xstate.error.actor.loadNewest':
+    case 'xstate.error.actor.refreshNewest':
+    case 'xstate.error.actor.loadOlder':
+      await screen.load?.drop()
+      return
+    case 'user.retry':
+      await holdThreadPage(screen)
+      await page.getByRole('button', { name: TEXT.retry }).click()
+      await screen.load?.arrived
+      return
+    case 'socket.message':
+      screen.replies += 1
+      await operatorReplies(screen.api, screen.customer, replyText(screen.replies))
+      return
+    case 'thread.reload': {
+      // A message sent from here makes the thread fetch its newest page again.
+      await holdThreadPage(screen)
+      const footer = page.getByRole('main').locator('form')
+      await footer.getByRole('textbox', { name: TEXT.input }).fill('Sabaidee')
+      await footer.getByRole('button', { name: TEXT.send, exact: true }).click()
+      await screen.load?.arrived
+      // The writer's own message brings the list back to the end.
+      screen.scrolledUp = false
+      return
+    }
+    case 'user.loadOlder': {
+      const older = await holdNextRequest(page, isThreadPage(screen.customer.data._id))
+      screen.load = older
+      screen.scrolledUp = true
+      // The reader scrolls up until the list asks for the page before its first message.
+      let asked = false
+      void older.arrived.then(() => (asked = true))
+      await expect(async () => {
+        await log.hover()
+        await page.mouse.wheel(0, -20_000)
+        expect(asked).toBe(true)
+      }).toPass()
+      return
+    }
+    default:
+      return
+  }
+}
+
+async function expectThread(screen: ThreadScreen, step: BrowserStep) {
+  const { page } = screen
+  const { state, event } = step
+  const log = page.getByRole('log', { name: TEXT.messages })
+  if (state.matches('loading')) {
+    await expect(log).toBeHidden()
+    await expect(page.getByText(TEXT.loadFailed)).toBeHidden()
+    return
+  }
+  if (state.matches('failed')) {
+    await expect(page.getByText(TEXT.loadFailed)).toBeVisible()
+    await expect(page.getByRole('button', { name: TEXT.retry })).toBeVisible()
+    return
+  }
+  await expect(log).toBeVisible()
+  await expect(log.getByText(TEXT.loadingOlder)).toBeVisible({
+    visible: state.matches({ ready: 'loadingOlder' }),
+  })
+  if (event.type === 'socket.message') {
+    if (screen.scrolledUp) {
+      await expect(page.getByRole('button', { name: TEXT.newMessages })).toBeVisible()
+    } else {
+      await expect(log.getByText(replyText(screen.replies), { exact: true })).toBeVisible()
+    }
+  }
+}
+
+/** A full first page, so older messages exist, and one more before it. */
+async function fillThread(api: APIRequestContext, customer: AuthSession) {
+  for (let i = 0; i <= CHAT_PAGE_SIZE; i += 1) {
+    await operatorReplies(api, customer, `Earlier reply ${i}`)
+  }
+}
+
+const model = chatThreadModel()
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+test.describe('chat thread paths from chatThreadMachine, in a customer’s conversation', () => {
+  for (const path of browserPaths(model, playable)) {
+    test(path.name, async ({ page, request }) => {
+      const customer = await registerCustomer(request, { fullName: 'Path Reader' })
+      const screen: ThreadScreen = { page, api: request, customer, replies: 0, scrolledUp: false }
+      // Without older messages the model's full first page has nothing before it.
+      if (path.steps.some(({ event }) => event.type === 'user.loadOlder')) {
+        await fillThread(request, customer)
+      }
+      await startSignedIn(page, customer, 'en')
+      // The socket's first connect reloads the thread: it happens while the first page is held.
+      const connected = socketConnected(page)
+      await holdThreadPage(screen)
+      await page.goto('/chat-admin')
+      await screen.load?.arrived
+      await connected
+      const [first] = path.steps
+      if (first) await expectThread(screen, { ...first, state: first.from })
+
+      for (const step of path.steps) {
+        await play(screen, step)
+        await expectThread(screen, step)
+      }
+      await path.recordCoverage()
+    })
+  }
+})
