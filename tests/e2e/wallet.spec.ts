@@ -91,7 +91,7 @@ async function walletOf(api: APIRequestContext, session: AuthSession): Promise<n
 }
 
 for (const locale of LOCALES) {
-  test(`a newcomer tops up through the bank and follows it in history (${locale})`, async ({
+  test(`a newcomer tops up through the bank, follows it in history, and can top up again (${locale})`, async ({
     page,
     context,
     request,
@@ -124,6 +124,8 @@ for (const locale of LOCALES) {
     // No reload anywhere: the QR closes, the balance changes on both screens, the row turns SUCCESS.
     await expect(page.getByRole('dialog')).toBeHidden()
     await expectBalance(page, 50_000)
+    // The form is ready for the next top-up: the amount just paid is not left in it.
+    await expect(page.getByRole('textbox', { name: TEXT[locale].amount })).toHaveValue('')
     await expect(row.locator('[data-status]')).toHaveText(TEXT[locale].done)
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'SUCCESS')
     await expect(row).toContainText(`${formatKip(0)}${formatKip(50_000)}${formatKip(50_000)}`)
