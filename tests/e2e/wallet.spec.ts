@@ -5,6 +5,7 @@ import { formatKip } from '../../src/lib/format-money.ts'
 import { formatTimestamp } from '../../src/lib/format-time.ts'
 import {
   DEMO_ACCOUNTS,
+  fundWallet,
   logInThroughApi,
   registerCustomer,
   startSignedIn,
@@ -210,6 +211,33 @@ test('a customer who closes the QR is told to check the history, and is credited
   expect((await payAtBank(request, qrCode)).status()).toBe(200)
   await expectBalance(page, 15_000)
 })
+
+for (const width of [360, 390]) {
+  test(`on a ${width} px phone each top-up is a card that shows its status, type and date in full`, async ({
+    page,
+    request,
+  }) => {
+    const session = await registerCustomer(request)
+    await fundWallet(request, session, 40_000)
+    await startSignedIn(page, session, 'th')
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(TOP_UP_HISTORY)
+
+    const card = page.getByRole('listitem').filter({ hasText: formatKip(40_000) })
+    await expect(card).toHaveCount(1)
+    await expect(card.locator('[data-status]')).toHaveText(TEXT.th.done)
+    await expect(card.locator('[data-status]')).toBeInViewport({ ratio: 1 })
+    await expect(card.getByText(TEXT.th.bank)).toBeInViewport({ ratio: 1 })
+    await expect(card.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeInViewport({
+      ratio: 1,
+    })
+
+    // A wide screen has room for the table.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.getByRole('row').filter({ hasText: formatKip(40_000) })).toBeVisible()
+    await expect(card).toBeHidden()
+  })
+}
 
 test('pages through 65 top-ups, 30 at a time', async ({ page, request }) => {
   const session = await registerCustomer(request)
