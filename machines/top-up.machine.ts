@@ -116,6 +116,8 @@ export const topUpMachine = setup({
       },
     }),
     clearAttempt: assign({ amountProblem: null, errorCode: null, topUp: null, remainingMs: 0 }),
+    /** The amount just credited is done with: the form starts empty for the next top-up. */
+    clearAmount: assign({ amountText: '', amountProblem: null }),
     updateRemaining: assign({
       remainingMs: ({ context, event }) => {
         assertEvent(event, 'clock.tick')
@@ -230,9 +232,9 @@ export const topUpMachine = setup({
         },
       },
     },
-    /** The wallet was credited: the QR is gone and the notice shown; the form is ready again. */
+    /** The wallet was credited: the QR is gone and the notice shown; the form is empty again. */
     paid: {
-      entry: 'announceCredit',
+      entry: ['announceCredit', 'clearAmount'],
       on: amountForm,
     },
     /** The QR can no longer be paid; a payment made at the last second still arrives here. */

@@ -21,15 +21,17 @@ export function requireLogin({ context, location }: GuardArgs) {
 }
 
 /**
- * SPEC 2, Profile: a visitor who opens it is told to log in first and sent home. Someone who logs
- * out while on it is not warned: they are leaving on purpose.
+ * SPEC 2, Profile: a visitor who opens it is told to log in first. They came for their account, so
+ * the login page brings them back to it (docs/decisions.md). Someone whose session ends while on it
+ * goes home unwarned, as SPEC 8 sends an ended session: they left on purpose, or were told why.
  */
-export function requireLoginOrWarnHome({ context, cause }: GuardArgs) {
-  if (context.session.getSnapshot()) return
-  if (cause === 'enter') {
+export function requireLoginWithWarning(args: GuardArgs) {
+  if (args.context.session.getSnapshot()) return
+  if (args.cause === 'stay') throw redirect({ to: '/' })
+  if (args.cause === 'enter') {
     notify.warning(t({ id: 'guard.logInFirst', message: 'ກະລຸນາເຂົ້າສູ່ລະບົບກ່ອນ' }))
   }
-  throw redirect({ to: '/' })
+  requireLogin(args)
 }
 
 /** A visitor goes to log in; a signed-in customer has nothing to do here and goes home. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { requireLoginOrWarnHome } from '../app/route-guards'
+import { requireLoginWithWarning } from '../app/route-guards'
 import { ScreenFrame } from '../app/screen-frame'
 import { ChangePasswordForm } from '../features/account/components/change-password-form'
 import { ProfileAvatar } from '../features/account/components/profile-avatar'
@@ -9,7 +9,7 @@ import { ProfileDetailsForm } from '../features/account/components/profile-detai
 import { useSession } from '../features/session/use-session'
 
 export const Route = createFileRoute('/profile')({
-  beforeLoad: requireLoginOrWarnHome,
+  beforeLoad: requireLoginWithWarning,
   component: ProfileScreen,
 })
 

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import type { components } from '../../src/api/schema.d.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import {
@@ -9,6 +16,7 @@ import {
   type AuthSession,
 } from '../support/e2e/accounts.ts'
 import { PNG_1X1 } from '../support/e2e/chat.ts'
+import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 
@@ -367,4 +375,49 @@ test('a customer who opens the admin desk is sent home', async ({ page, request 
   await startSignedIn(page, customer, 'en')
   await page.goto('/chat-group-admin')
   await expect(page).toHaveURL(/\/$/)
+})
+
+/** `box` lies wholly inside the viewport, above the phone's tab bar. */
+async function expectAboveTabBar(page: Page, box: Locator, locale: Locale) {
+  const tabBar = page.getByRole('navigation', { name: CONTROL_TEXT.mainMenu[locale] })
+  await expect(async () => {
+    const [boxRect, barRect] = await Promise.all([box.boundingBox(), tabBar.boundingBox()])
+    expect(boxRect && barRect, 'both laid out').toBeTruthy()
+    if (!boxRect || !barRect) return
+    expect(boxRect.y).toBeGreaterThanOrEqual(0)
+    expect(boxRect.y + boxRect.height).toBeLessThanOrEqual(barRect.y)
+  }).toPass()
+}
+
+for (const width of [360, 390]) {
+  test(`on a ${width} px phone the message input sits fully above the tab bar, with the keyboard open too`, async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, { fullName: 'Phone Chat' })
+    await startSignedIn(page, customer, 'th')
+    await page.setViewportSize({ width, height: 740 })
+    await page.goto('/chat-group')
+    const form = page.locator('form').filter({ has: composer(page, 'th') })
+    await expect(messages(page)).toBeVisible()
+
+    // As opened: the page is not scrolled.
+    await expectAboveTabBar(page, form, 'th')
+
+    // The on-screen keyboard leaves about 400 px above it (Chromium resizes the page to that when
+    // it resizes content, and a focused input must show within it either way).
+    await page.setViewportSize({ width, height: 400 })
+    await composer(page, 'th').focus()
+    await composer(page, 'th').pressSequentially('สวัสดี')
+    await expectAboveTabBar(page, form, 'th')
+    await expect(sendButton(page, 'th')).toBeEnabled()
+  })
+}
+
+test("on a phone a visitor's log-in notice sits fully above the tab bar", async ({ page }) => {
+  await startInLocale(page, 'lo')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/chat-group')
+  await expect(messages(page)).toBeVisible()
+  await expectAboveTabBar(page, page.getByText(WORDS.lo.visitorNotice), 'lo')
 })

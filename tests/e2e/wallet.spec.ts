@@ -5,6 +5,7 @@ import { formatKip } from '../../src/lib/format-money.ts'
 import { formatTimestamp } from '../../src/lib/format-time.ts'
 import {
   DEMO_ACCOUNTS,
+  fundWallet,
   logInThroughApi,
   registerCustomer,
   startSignedIn,
@@ -91,7 +92,7 @@ async function walletOf(api: APIRequestContext, session: AuthSession): Promise<n
 }
 
 for (const locale of LOCALES) {
-  test(`a newcomer tops up through the bank and follows it in history (${locale})`, async ({
+  test(`a newcomer tops up through the bank, follows it in history, and can top up again (${locale})`, async ({
     page,
     context,
     request,
@@ -124,6 +125,8 @@ for (const locale of LOCALES) {
     // No reload anywhere: the QR closes, the balance changes on both screens, the row turns SUCCESS.
     await expect(page.getByRole('dialog')).toBeHidden()
     await expectBalance(page, 50_000)
+    // The form is ready for the next top-up: the amount just paid is not left in it.
+    await expect(page.getByRole('textbox', { name: TEXT[locale].amount })).toHaveValue('')
     await expect(row.locator('[data-status]')).toHaveText(TEXT[locale].done)
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'SUCCESS')
     await expect(row).toContainText(`${formatKip(0)}${formatKip(50_000)}${formatKip(50_000)}`)
@@ -208,6 +211,33 @@ test('a customer who closes the QR is told to check the history, and is credited
   expect((await payAtBank(request, qrCode)).status()).toBe(200)
   await expectBalance(page, 15_000)
 })
+
+for (const width of [360, 390]) {
+  test(`on a ${width} px phone each top-up is a card that shows its status, type and date in full`, async ({
+    page,
+    request,
+  }) => {
+    const session = await registerCustomer(request)
+    await fundWallet(request, session, 40_000)
+    await startSignedIn(page, session, 'th')
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(TOP_UP_HISTORY)
+
+    const card = page.getByRole('listitem').filter({ hasText: formatKip(40_000) })
+    await expect(card).toHaveCount(1)
+    await expect(card.locator('[data-status]')).toHaveText(TEXT.th.done)
+    await expect(card.locator('[data-status]')).toBeInViewport({ ratio: 1 })
+    await expect(card.getByText(TEXT.th.bank)).toBeInViewport({ ratio: 1 })
+    await expect(card.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeInViewport({
+      ratio: 1,
+    })
+
+    // A wide screen has room for the table.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.getByRole('row').filter({ hasText: formatKip(40_000) })).toBeVisible()
+    await expect(card).toBeHidden()
+  })
+}
 
 test('pages through 65 top-ups, 30 at a time', async ({ page, request }) => {
   const session = await registerCustomer(request)

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { parseAmount } from '../../machines/top-up.machine.ts'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { parseAmount, topUpMachine } from '../../machines/top-up.machine.ts'
 import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../machines/minimum-top-up.ts'
 import { walkMachinePaths } from '../support/model-paths.ts'
-import { topUpMachineModel } from './fixtures/top-up-model.ts'
+import {
+  CUSTOMER_ID,
+  pendingTopUp,
+  topUpMachineModel,
+  VALID_AMOUNT_TEXT,
+} from './fixtures/top-up-model.ts'
 
 describe('parseAmount', () => {
   it.each([
@@ -41,5 +47,38 @@ describe('topUpMachine, model-based', () => {
     expect(descriptions).toContainEqual(
       expect.stringContaining('closed --socket.topUpPaid--> paid'),
     )
+  })
+})
+
+describe('topUpMachine, the amount after a QR', () => {
+  /** A QR made for VALID_AMOUNT_TEXT, on screen and waiting for its payment. */
+  async function qrOnScreen() {
+    const actor = createActor(
+      topUpMachine.provide({
+        actors: {
+          generateQr: fromPromise(() => Promise.resolve(pendingTopUp)),
+          ticker: fromCallback(() => {}),
+        },
+      }),
+      { input: { userId: CUSTOMER_ID } },
+    ).start()
+    actor.send({ type: 'user.changeAmount', value: VALID_AMOUNT_TEXT })
+    actor.send({ type: 'user.submit' })
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingPayment'))
+    return actor
+  }
+
+  it('is emptied once the wallet is credited, ready for the next top-up', async () => {
+    const actor = await qrOnScreen()
+    actor.send({ type: 'socket.topUpPaid', topupId: pendingTopUp.topupId })
+    expect(actor.getSnapshot().value).toBe('paid')
+    expect(actor.getSnapshot().context.amountText).toBe('')
+  })
+
+  it('is kept when the QR expires, to make a new QR for the same amount', async () => {
+    const actor = await qrOnScreen()
+    actor.send({ type: 'clock.tick', now: pendingTopUp.deadline })
+    expect(actor.getSnapshot().value).toBe('expired')
+    expect(actor.getSnapshot().context.amountText).toBe(VALID_AMOUNT_TEXT)
   })
 })

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Copy } from 'lucide-react'
-import type { ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { toasts } from '../../app/notify'
 import type { Locale } from '../../i18n/locales'
 import { formatKip } from '../../lib/format-money'
 import { formatTimestamp } from '../../lib/format-time'
+import { HistoryCard, HistoryDetail, HistoryDetails } from './history-card'
 import { HistoryStatusBadge } from './history-status-badge'
 
 type Invoice = components['schemas']['Invoice']
@@ -46,56 +46,51 @@ function PurchaseCard({ invoice }: { invoice: Invoice }) {
   const ref2 = invoice.gameId.type === CASH_CARD_TYPE ? invoice.cashcard_ref2 : null
 
   return (
-    <article
+    <HistoryCard
       data-invoice-id={invoice._id}
-      className="flex h-full flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm"
-    >
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      className="h-full"
+      heading={
+        <>
           <h2 className="font-bold text-ink-strong">{productName(invoice.gameId, i18n.locale)}</h2>
           <p className="text-sm text-ink">{invoice.packetId.name}</p>
-        </div>
-        <HistoryStatusBadge status={invoice.status} kind="purchase" />
-      </header>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        </>
+      }
+      badge={<HistoryStatusBadge status={invoice.status} kind="purchase" />}
+    >
+      <HistoryDetails>
         {invoice.inputAboutInfo.map((field) => (
-          <Row key={field.name} term={field.name}>
+          <HistoryDetail key={field.name} term={field.name}>
             {field.value}
-          </Row>
+          </HistoryDetail>
         ))}
         {server ? (
-          <Row term={<Trans id="purchaseHistory.server">ເຊີບເວີ</Trans>}>{server}</Row>
+          <HistoryDetail term={<Trans id="purchaseHistory.server">ເຊີບເວີ</Trans>}>
+            {server}
+          </HistoryDetail>
         ) : null}
         {invoice.code ? (
-          <Row term={<Trans id="purchaseHistory.code">ລະຫັດ</Trans>}>
+          <HistoryDetail term={<Trans id="purchaseHistory.code">ລະຫັດ</Trans>}>
             <CopyableValue value={invoice.code} />
-          </Row>
+          </HistoryDetail>
         ) : null}
         {ref2 ? (
-          <Row term={<Trans id="purchaseHistory.ref2">ເລກອ້າງອີງທີ 2</Trans>}>
+          <HistoryDetail term={<Trans id="purchaseHistory.ref2">ເລກອ້າງອີງທີ 2</Trans>}>
             <CopyableValue value={ref2} />
-          </Row>
+          </HistoryDetail>
         ) : null}
-        <Row term={<Trans id="purchaseHistory.orderedAt">ເວລາສັ່ງຊື້</Trans>}>
+        <HistoryDetail term={<Trans id="purchaseHistory.orderedAt">ເວລາສັ່ງຊື້</Trans>}>
           {formatTimestamp(invoice.created_at)}
-        </Row>
+        </HistoryDetail>
         {invoice.note ? (
-          <Row term={<Trans id="purchaseHistory.note">ໝາຍເຫດ</Trans>}>{invoice.note}</Row>
+          <HistoryDetail term={<Trans id="purchaseHistory.note">ໝາຍເຫດ</Trans>}>
+            {invoice.note}
+          </HistoryDetail>
         ) : null}
-      </dl>
+      </HistoryDetails>
       <p className="mt-auto text-right text-lg font-bold text-ink-strong">
         {formatKip(invoice.packetId.amount)}
       </p>
-    </article>
-  )
-}
-
-function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-ink">{term}</dt>
-      <dd className="font-bold break-words text-ink-strong">{children}</dd>
-    </>
+    </HistoryCard>
   )
 }
 

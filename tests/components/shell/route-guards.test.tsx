@@ -29,9 +29,10 @@ describe('route guards', () => {
     },
   )
 
-  it('warn a visitor who opens the profile to log in first, and send them home', async () => {
+  it('warn a visitor who opens the profile to log in first, on the login page that leads back to it', async () => {
     const location = await landingOf('/profile')
-    expect(location.pathname).toBe('/')
+    expect(location.pathname).toBe('/login')
+    expect(location.search).toEqual({ redirect: '/profile' })
     expect(await screen.findByRole('alert')).toHaveTextContent('ກະລຸນາເຂົ້າສູ່ລະບົບກ່ອນ')
   })
 

@@ -168,6 +168,7 @@ describe('the recharge screen, model-based', () => {
         },
         paid: ({ credits }) => {
           expect(qrDialog()).toBeNull()
+          expect(amountInput()).toHaveValue('')
           expect(screen.getByRole('status')).toHaveTextContent(paidText)
           expect(credits.at(-1)).toBe(pendingTopUp.amount)
         },

@@ -2,6 +2,7 @@ import type { Locale } from '../../../src/i18n/locales.ts'
 
 // The names of the controls the browser tests press, from src/i18n/locales/*/messages.po.
 export const CONTROL_TEXT = {
+  mainMenu: { lo: 'ເມນູຫຼັກ', th: 'เมนูหลัก', en: 'Main menu' },
   more: { lo: 'ເພີ່ມເຕີມ', th: 'เพิ่มเติม', en: 'More' },
   login: { lo: 'ເຂົ້າສູ່ລະບົບ', th: 'เข้าสู่ระบบ', en: 'Log in' },
   buy: { lo: 'ຊື້ເລີຍ', th: 'ซื้อเลย', en: 'Buy now' },

@@ -24,19 +24,30 @@ export function ChatRoom({ mode, customerId, readOnlyNotice }: ChatRoomProps) {
   const thread = useChatThread(mode === 'GROUP' ? null : (customerId ?? null))
   const { user } = useSession()
   return (
-    <div className="flex h-[calc(100dvh-16rem)] min-h-[26rem] flex-col overflow-hidden rounded-3xl bg-[#eef4f1] bg-[url(/chat-background.svg)] shadow-sm">
+    // On a phone the room ends above the tab bar, so the opened page shows all of it. Its height
+    // guesses what sits above it (top bar, title, tabs); overflow-clip, unlike overflow-hidden, does not
+    // make the room a scroll container, so the footer below stays sticky against the page.
+    <div className="flex h-[calc(100dvh-16rem-var(--tab-bar-height)-env(safe-area-inset-bottom))] min-h-[18rem] flex-col overflow-clip rounded-3xl bg-[#eef4f1] bg-[url(/chat-background.svg)] shadow-sm md:h-[calc(100dvh-16rem)] md:min-h-[26rem]">
       <ThreadBody thread={thread} ownId={user?._id ?? null} />
-      {user ? (
-        <SignedInFooter
-          key={`${mode}:${customerId ?? ''}`}
-          mode={mode}
-          customerId={customerId}
-          user={user}
-          onSent={thread.reload}
-        />
-      ) : (
-        readOnlyNotice
-      )}
+      {/* The footer is sticky above the tab bar: when the guess above is short (a taller top bar, a
+          low landscape screen, a browser that shrinks the page for the on-screen keyboard), the
+          message input still shows whole, over the list's bottom, without being scrolled to. Pure
+          CSS on purpose: Chromium on Android leaves the page's layout alone when the keyboard opens
+          (it only shrinks the visual viewport) and scrolls the focused input into view itself, so
+          nothing has to follow visualViewport or the VirtualKeyboard API, which not every browser has. */}
+      <div className="sticky bottom-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] z-10 bg-white md:bottom-0">
+        {user ? (
+          <SignedInFooter
+            key={`${mode}:${customerId ?? ''}`}
+            mode={mode}
+            customerId={customerId}
+            user={user}
+            onSent={thread.reload}
+          />
+        ) : (
+          readOnlyNotice
+        )}
+      </div>
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { HistoryFrame } from '../../../../-components/history-frame'
 import { loadTopUpHistory } from '../../../../-components/history-loaders'
 import { HistoryPaginator } from '../../../../-components/history-paginator'
 import { HistoryEmpty, HistoryLoadFailure } from '../../../../-components/history-states'
-import { TopUpHistoryTable } from '../../../../-components/top-up-history-table'
+import { TopUpHistory } from '../../../../-components/top-up-history'
 
 const LIST_PATH = '/history-invoice/limit/$limit/skip/$skip'
 
@@ -40,7 +40,7 @@ function InvoiceHistoryScreen() {
       {data.length === 0 ? (
         <HistoryEmpty to={LIST_PATH} page={page} />
       ) : (
-        <TopUpHistoryTable entries={data} skip={page.skip} />
+        <TopUpHistory entries={data} skip={page.skip} />
       )}
       <HistoryPaginator to={LIST_PATH} page={page} total={total} />
     </HistoryFrame>
