@@ -13,7 +13,7 @@ export default defineConfig({
   outputDir: 'test-results/screenshots',
   use: { ...e2eConfig.use, baseURL, reducedMotion: 'reduce' },
   webServer: {
-    command: `rm -rf .data/screenshots && npx vite build && PORT=${PORT} DATA_DIR=.data/screenshots NODE_ENV=test RATE_LIMIT_SCALE=100 npx tsx server/src/main.ts`,
+    command: `rm -rf .data/screenshots && npx vite build && HOST=127.0.0.1 PORT=${PORT} DATA_DIR=.data/screenshots NODE_ENV=test RATE_LIMIT_SCALE=100 npx tsx server/src/main.ts`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

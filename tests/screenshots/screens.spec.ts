@@ -103,7 +103,13 @@ async function waitForPictures(page: Page): Promise<void> {
       const box = image.getBoundingClientRect()
       return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
     })
-    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)))
+    // A lazy picture the browser has not fetched yet never decodes: wait for it 2 s at most.
+    const decoded = (image: HTMLImageElement) =>
+      Promise.race([
+        image.decode().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ])
+    await Promise.all(inView.map(decoded))
   })
 }
 
