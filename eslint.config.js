@@ -1,7 +1,20 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The SPA's layers, imported one way only: shared code (api/, realtime/, session/, ui/, lib/, i18n/)
+// <- features/ <- app/ <- routes/. A feature never imports another feature: what two share moves down.
+const FEATURES = readdirSync('src/features')
+const CORE_FOLDERS = ['api', 'realtime', 'session', 'ui', 'lib', 'i18n']
+const importsOf = (folders) => folders.map((folder) => `**/${folder}/**`)
+const forbidImports = (files, folders, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: importsOf(folders), message }] }],
+  },
+})
 
 export default tseslint.config(
   {
@@ -10,7 +23,7 @@ export default tseslint.config(
       'coverage',
       'node_modules',
       'src/routeTree.gen.ts',
-      'src/api/schema.d.ts',
+      'contract/schema.d.ts',
       'test-results',
       'playwright-report',
       '.data',
@@ -31,13 +44,49 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  forbidImports(
+    CORE_FOLDERS.map((folder) => `src/${folder}/**`),
+    ['features', 'app', 'routes'],
+    'Shared code serves every feature and knows none of them.',
+  ),
+  ...FEATURES.map((feature) =>
+    forbidImports(
+      [`src/features/${feature}/**`],
+      ['app', 'routes', ...FEATURES.filter((other) => other !== feature)],
+      'A feature imports shared code only: move what two features share into a shared folder.',
+    ),
+  ),
+  forbidImports(
+    ['src/app/**'],
+    ['routes'],
+    'The shell is composed by the routes, not the reverse.',
+  ),
+  {
+    // The contract is what the SPA and the backend share: it depends on neither.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../src/*', '../server/*', '../machines/*', 'react', 'xstate'] },
+      ],
+    },
+  },
   {
     // Machines are pure logic: they may import xstate and each other, nothing from the app.
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '../src/*', 'openapi-fetch', 'socket.io-client'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            '../src/*',
+            '../server/*',
+            'openapi-fetch',
+            'socket.io-client',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch'],
     },

@@ -2,13 +2,15 @@ import { defineConfig } from '@lingui/conf'
 
 // Lao is the source language and the fallback. Messages carry a stable id (screen.meaning)
 // and their Lao text in the code; Thai and English are translations in the .po catalogs.
-/** The code the home screen paints with: the app's shell and the games catalogue. */
+/** The code the home screen paints with: the app's shell, the shared UI, the session and the games. */
 const FIRST_SCREEN_SOURCES = [
   '<rootDir>/src/app/**',
+  '<rootDir>/src/ui/**',
+  '<rootDir>/src/session/**',
+  '<rootDir>/src/features/sign-in/**',
   '<rootDir>/src/routes/__root.tsx',
   '<rootDir>/src/routes/index.tsx',
   '<rootDir>/src/features/games/**',
-  '<rootDir>/src/features/session/**',
   '<rootDir>/src/lib/**',
 ]
 

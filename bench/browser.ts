@@ -1,7 +1,7 @@
 // Chromium as a customer's cheap phone on mobile data: Debian's browser, driven over CDP.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import playwrightConfig from '../playwright.config.ts'
-import { STORAGE_KEYS, toSessionUser } from '../src/features/session/session-storage.ts'
+import { STORAGE_KEYS, toSessionUser } from '../src/session/session-storage.ts'
 import type { AuthSession } from './shop-api.ts'
 
 /** The phone: 4x slower CPU, 1.6 Mbps down, 150 ms latency. */

@@ -1,7 +1,7 @@
 // The group chat: a history of 10,000 messages at 4x CPU (DOM size, heap, time to show a new
 // message), and realtime delivery from one customer's post to another browser's screen.
 import type { Browser, Page } from '@playwright/test'
-import type { components } from '../src/api/schema.d.ts'
+import type { components } from '../contract/schema.d.ts'
 import { instrument, newPhoneContext, signIn, throttle } from './browser.ts'
 import {
   BENCH_PASSWORD,

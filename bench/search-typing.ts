@@ -1,7 +1,7 @@
 // Typing in the home screen's search box with 1,000 games listed, at 4x CPU: from the key press to
 // the next frame, the one that paints the typed letter (the filtered list follows it, deferred).
 import type { Browser, Page } from '@playwright/test'
-import type { components } from '../src/api/schema.d.ts'
+import type { components } from '../contract/schema.d.ts'
 import { newPhoneContext, throttle } from './browser.ts'
 import { spread } from './stats.ts'
 

@@ -1,6 +1,6 @@
 // The few API calls the bench makes as customers do, over plain HTTP.
 import { randomUUID } from 'node:crypto'
-import type { components } from '../src/api/schema.d.ts'
+import type { components } from '../contract/schema.d.ts'
 
 export type AuthSession = components['schemas']['AuthSession']
 

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, not, setup } from 'xstate'
+import type { components } from '../contract/schema'
 
 /** DECISIONS: a chat text is at most 1,000 characters, checked here and by the backend. */
 export const CHAT_TEXT_MAX_LENGTH = 1_000
@@ -22,6 +23,14 @@ export interface ChatSendInput {
   /** The admin's reply names the customer's conversation; a customer's own posts leave it out. */
   customerId?: string
   signedIn: boolean
+}
+
+type ChatMessage = components['schemas']['ChatMessage']
+
+/** The backend's answer to a post (ChatCreatedResponse): the code, and the message as stored. */
+export interface ChatCreated {
+  message: string
+  data: ChatMessage
 }
 
 export type ChatPost =
@@ -49,8 +58,8 @@ export type ChatSendEvent =
   | { type: 'upload.failed'; code: string }
 
 export type ChatSendEmitted =
-  /** A message was created: whoever shows the list reloads it. */
-  | { type: 'chat.sent' }
+  /** A message was created: whoever shows the list adds it, with no need to fetch the list again. */
+  | { type: 'chat.sent'; message: ChatMessage }
   /** A send or upload failed, or a file was refused: the screen tells the customer why. */
   | { type: 'chat.failed'; code: ChatSendErrorCode }
 
@@ -92,7 +101,7 @@ export const chatSendMachine = setup({
     emitted: {} as ChatSendEmitted,
   },
   actors: {
-    postMessage: fromPromise<{ message: string }, ChatPost>(async () => {
+    postMessage: fromPromise<ChatCreated, ChatPost>(async () => {
       throw new Error('postMessage is provided by the chat feature')
     }),
     // Asks for a signed URL, PUTs the file to it, reports progress, and aborts when stopped.
@@ -134,7 +143,10 @@ export const chatSendMachine = setup({
     }),
     failRequest: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
     failUnexpectedAnswer: assign({ error: 'UNEXPECTED_RESPONSE' }),
-    announceSent: emit({ type: 'chat.sent' }),
+    announceSent: emit((_, params: { created: ChatCreated }) => ({
+      type: 'chat.sent' as const,
+      message: params.created.data,
+    })),
     announceFailure: emit(({ context }) => ({
       type: 'chat.failed',
       code: context.error ?? 'NETWORK',
@@ -206,7 +218,10 @@ export const chatSendMachine = setup({
               }),
             },
             target: 'editing',
-            actions: ['clearText', 'announceSent'],
+            actions: [
+              'clearText',
+              { type: 'announceSent', params: ({ event }) => ({ created: event.output }) },
+            ],
           },
           { target: 'editing', actions: ['failUnexpectedAnswer', 'announceFailure'] },
         ],
@@ -264,7 +279,10 @@ export const chatSendMachine = setup({
               }),
             },
             target: 'editing',
-            actions: ['resetUpload', 'announceSent'],
+            actions: [
+              'resetUpload',
+              { type: 'announceSent', params: ({ event }) => ({ created: event.output }) },
+            ],
           },
           {
             target: 'editing',

@@ -31,7 +31,12 @@ export interface ChatPage<TMessage extends ThreadMessage = ThreadMessage> {
 export type ChatThreadEvent<TMessage extends ThreadMessage = ThreadMessage> =
   /** A message pushed by the socket (MESSEGE:GROUP or MESSEGE:CUSTOMER:{userId}). */
   | { type: 'socket.message'; message: TMessage }
-  /** Something may have been missed (a reconnect, a message sent from here): fetch the newest page. */
+  /**
+   * The answer to a send from here: the message as stored. The socket pushes the same message to
+   * the sender's sockets too, before or after the answer; both are merged by id.
+   */
+  | { type: 'message.sent'; message: TMessage }
+  /** Something may have been missed (a reconnect that replayed nothing): fetch the newest page. */
   | { type: 'thread.reload' }
   | { type: 'user.loadOlder' }
   | { type: 'user.retry' }
@@ -43,7 +48,7 @@ const byTimeThenId = (a: ThreadMessage, b: ThreadMessage) =>
 
 /**
  * The thread with `incoming` added, oldest first, each message once: a message that arrives by
- * the socket and again in a reload is shown once, in its place by time.
+ * the socket and again in a send's answer or a reload is shown once, in its place by time.
  */
 export function mergeMessages<TMessage extends ThreadMessage>(
   current: readonly TMessage[],
@@ -65,9 +70,10 @@ export function mergeMessages<TMessage extends ThreadMessage>(
 }
 
 /**
- * One chat thread as the reader sees it: the newest page, kept current by the socket, with older
- * pages loaded when the reader scrolls up. The socket's message and a reload's copy are merged by
- * id, so a message is never shown twice.
+ * One chat thread as the reader sees it: the newest page, kept current by the socket and by the
+ * answers to sends from here, with older pages loaded when the reader scrolls up. A send costs no
+ * page request: its answer is the message. The socket's copy, a send's answer and a reload's copy
+ * are merged by id, so a message is never shown twice.
  */
 export const chatThreadMachine = setup({
   types: {
@@ -96,8 +102,8 @@ export const chatThreadMachine = setup({
       messages: mergeMessages(context.messages, page.messages),
       hasOlder: page.messages.length >= CHAT_PAGE_SIZE,
     })),
-    mergePushed: assign(({ context, event }) => {
-      assertEvent(event, 'socket.message')
+    mergeArrived: assign(({ context, event }) => {
+      assertEvent(event, ['socket.message', 'message.sent'])
       return { messages: mergeMessages(context.messages, [event.message]) }
     }),
     setLoadError: assign({ error: 'LOAD_FAILED' }),
@@ -108,7 +114,7 @@ export const chatThreadMachine = setup({
 }).createMachine({
   id: 'chatThread',
   description:
-    'One chat thread: the newest page, kept current by the socket, with older pages loaded on scroll.',
+    'One chat thread: the newest page, kept current by the socket and by the answers to sends, with older pages loaded on scroll.',
   context: ({ input }) => ({
     threadKey: input.threadKey,
     messages: [],
@@ -134,9 +140,15 @@ export const chatThreadMachine = setup({
     failed: {
       on: { 'user.retry': 'loading' },
     },
-    /** The thread is shown; pushed messages are merged in every sub-state. */
+    /**
+     * The thread is shown; pushed messages and the answers to sends from here are merged in every
+     * sub-state, without a page request.
+     */
     ready: {
-      on: { 'socket.message': { actions: 'mergePushed' } },
+      on: {
+        'socket.message': { actions: 'mergeArrived' },
+        'message.sent': { actions: 'mergeArrived' },
+      },
       initial: 'current',
       states: {
         current: {

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate'
+import { errorCodeOf, NO_ANSWER, type ErrorCode } from '../contract/error-code'
 
 export type ProductKind = 'GAME' | 'VOUCHER'
 
@@ -68,12 +69,6 @@ export interface PurchaseReceipt {
   walletAmount: number
 }
 
-/**
- * Why a step failed, as a code the screen translates: the API's error codes (SPEC 8), the
- * validation codes of SPEC 5, SESSION_EXPIRED for a 402 and NETWORK_ERROR when no answer came.
- */
-export type PurchaseProblem = string
-
 /** Validation codes, checked in this order (SPEC 5). */
 export const VALIDATION_PROBLEMS = {
   signedOut: 'LOG_IN_FIRST',
@@ -82,8 +77,15 @@ export const VALIDATION_PROBLEMS = {
   noServer: 'SERVER_REQUIRED',
 } as const
 
+/**
+ * Why a step failed, as a code the screen translates: the API's error codes (SPEC 8) or NO_ANSWER,
+ * the validation codes of SPEC 5, and SESSION_EXPIRED for a session that can no longer be renewed.
+ */
+export type PurchaseProblem =
+  ErrorCode | (typeof VALIDATION_PROBLEMS)[keyof typeof VALIDATION_PROBLEMS] | 'SESSION_EXPIRED'
+
 /** Failures where the request may not have reached the shop: the same attempt can be sent again. */
-const RETRYABLE_PROBLEMS: readonly string[] = ['NETWORK_ERROR', 'INTERNAL_ERROR']
+const RETRYABLE_PROBLEMS: readonly PurchaseProblem[] = [NO_ANSWER, 'INTERNAL_ERROR']
 
 export interface PurchaseInput {
   kind: ProductKind
@@ -138,11 +140,6 @@ export interface PurchaseFailure {
   code: PurchaseProblem
 }
 
-function problemOf(error: unknown): PurchaseProblem {
-  const code = (error as Partial<PurchaseFailure> | null)?.code
-  return typeof code === 'string' && code ? code : 'INTERNAL_ERROR'
-}
-
 function hasServer(product: PurchaseProduct | null, server: string): boolean {
   return !!product?.servers.some((option) => option.value === server)
 }
@@ -188,7 +185,10 @@ export const purchaseMachine = setup({
     ),
   },
   actions: {
-    /** SPEC 5: a purchase without a session refreshes the user data. Supplied by the app. */
+    /**
+     * SPEC 5: a purchase without a session refreshes the user data. The app's session store follows
+     * the stored session by itself, so the app supplies nothing here.
+     */
     refreshSession: () => {},
     /** Keeps the account values that just bought something, to offer them next time. */
     rememberAccount: () => {},
@@ -203,7 +203,7 @@ export const purchaseMachine = setup({
       playerName: null,
       attemptKey: null,
     }),
-    /** The balance changed: the app fetches the user again so the top bar shows it. */
+    /** The purchase answered the new balance: the app keeps it, so the top bar shows it. */
     refreshWallet: () => {},
   },
   guards: {
@@ -221,7 +221,9 @@ export const purchaseMachine = setup({
       return context.balance !== null && packet !== undefined && packet.amount > context.balance
     },
     isRetryable: ({ context }) =>
-      context.attemptKey !== null && RETRYABLE_PROBLEMS.includes(context.problem ?? ''),
+      context.attemptKey !== null &&
+      context.problem !== null &&
+      RETRYABLE_PROBLEMS.includes(context.problem),
   },
   delays: {
     /** SPEC 9: the page reloads 2 s after a game top-up. */
@@ -273,7 +275,7 @@ export const purchaseMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ problem: ({ event }) => problemOf(event.error) }),
+          actions: assign({ problem: ({ event }) => errorCodeOf(event.error) }),
         },
       },
     },
@@ -373,8 +375,8 @@ export const purchaseMachine = setup({
         onError: {
           target: 'form.failed',
           actions: [
-            assign({ problem: ({ event }) => problemOf(event.error) }),
-            emit(({ event }) => ({ type: 'purchase.problem', problem: problemOf(event.error) })),
+            assign({ problem: ({ event }) => errorCodeOf(event.error) }),
+            emit(({ event }) => ({ type: 'purchase.problem', problem: errorCodeOf(event.error) })),
           ],
         },
       },
@@ -436,8 +438,8 @@ export const purchaseMachine = setup({
         onError: {
           target: 'form.failed',
           actions: [
-            assign({ problem: ({ event }) => problemOf(event.error) }),
-            emit(({ event }) => ({ type: 'purchase.problem', problem: problemOf(event.error) })),
+            assign({ problem: ({ event }) => errorCodeOf(event.error) }),
+            emit(({ event }) => ({ type: 'purchase.problem', problem: errorCodeOf(event.error) })),
           ],
         },
       },

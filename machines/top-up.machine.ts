@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
-import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from './minimum-top-up.ts'
+import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../contract/shop-rules'
 
 const TICK_INTERVAL_MS = 1_000
 
@@ -36,7 +37,7 @@ export interface TopUpContext {
   topUp: PendingTopUp | null
   remainingMs: number
   /** The backend's or the network's error code when no QR could be made. */
-  errorCode: string | null
+  errorCode: ErrorCode | null
 }
 
 export type TopUpEvent =
@@ -61,14 +62,6 @@ export function parseAmount(text: string): number | AmountProblem {
   if (amount < MINIMUM_TOPUP_KIP) return 'amountTooSmall'
   if (amount > MAXIMUM_TOPUP_KIP) return 'amountTooLarge'
   return amount
-}
-
-function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown }
-    if (typeof code === 'string' && code !== '') return code
-  }
-  return 'UNKNOWN'
 }
 
 // What the amount form accepts in every state where the QR is not on screen.

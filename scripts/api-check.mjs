@@ -1,5 +1,6 @@
-// Fails when src/api/schema.d.ts is not what openapi.yaml generates today: the typed client would
-// then accept calls the contract no longer has, or miss new ones.
+// Fails when openapi.yaml breaks a rule of Redocly's recommended set (redocly.yaml) with an error, or
+// when contract/schema.d.ts is not what openapi.yaml generates today: the typed client would then
+// accept calls the contract no longer has, or miss new ones.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,16 +8,31 @@ import { join } from 'node:path'
 import process from 'node:process'
 
 const CONTRACT = 'openapi.yaml'
-const COMMITTED = 'src/api/schema.d.ts'
+const COMMITTED = 'contract/schema.d.ts'
+const bin = (name) => join('node_modules', '.bin', name)
+
+/** The lint errors, or null when there are none; warnings are printed and pass. */
+function findLintProblem() {
+  // The problems go to stdout; stderr has only progress and notices, needed when nothing else says why.
+  const run = spawnSync(bin('redocly'), ['lint', CONTRACT, '--format=stylish'], {
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) {
+    return (
+      `redocly lint found errors in ${CONTRACT} (rules: redocly.yaml, ` +
+      `exceptions: .redocly.lint-ignore.yaml):\n${run.stdout || run.stderr || run.error}`
+    )
+  }
+  if (run.stdout.trim()) process.stderr.write(`api:check: redocly lint warnings:\n${run.stdout}`)
+  return null
+}
 
 /** The reason the committed types are wrong, or null when they match the contract. */
-function findProblem(workDir) {
+function findStaleTypes(workDir) {
   const generated = join(workDir, 'schema.d.ts')
-  const run = spawnSync(
-    join('node_modules', '.bin', 'openapi-typescript'),
-    [CONTRACT, '-o', generated],
-    { encoding: 'utf8' },
-  )
+  const run = spawnSync(bin('openapi-typescript'), [CONTRACT, '-o', generated], {
+    encoding: 'utf8',
+  })
   if (run.status !== 0) {
     return `openapi-typescript could not generate types from ${CONTRACT}:\n${run.stdout}${run.stderr}`
   }
@@ -40,7 +56,7 @@ function findProblem(workDir) {
 const workDir = mkdtempSync(join(tmpdir(), 'api-check-'))
 let problem
 try {
-  problem = findProblem(workDir)
+  problem = findLintProblem() ?? findStaleTypes(workDir)
 } finally {
   rmSync(workDir, { recursive: true, force: true })
 }
@@ -48,5 +64,5 @@ if (problem) {
   process.stderr.write(`api:check: ${problem}\n`)
   process.exitCode = 1
 } else {
-  process.stdout.write(`${COMMITTED} matches ${CONTRACT}.\n`)
+  process.stdout.write(`${CONTRACT} passes redocly lint, and ${COMMITTED} matches it.\n`)
 }

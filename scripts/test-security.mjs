@@ -10,7 +10,7 @@ import process from 'node:process'
 import { CATEGORY_PATTERN, countSecurityCases, formatCounts } from './security-counts.mjs'
 
 /** Files outside the suite's folders that hold categorised tests. */
-const TAGGED_UNIT_FILES = ['tests/api/client.test.ts', 'tests/machines/auth.machine.test.ts']
+const TAGGED_UNIT_FILES = ['tests/api/client.test.ts', 'tests/lib/session-store.test.ts']
 const TAGGED_BROWSER_FILES = [
   'tests/e2e/session.spec.ts',
   'tests/e2e/purchase.spec.ts',

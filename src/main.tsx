@@ -9,7 +9,7 @@ import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root'
-import { createAppServices } from './app/app-services'
+import { createAppServices } from './services'
 import { followSessionEnd } from './app/follow-session-end'
 import { BootFailure } from './app/boot-failure'
 import { activateLocale, otherScreensReady, readPreferredLocale } from './i18n/activate-locale'
@@ -34,15 +34,17 @@ async function start() {
     startInspector(),
   ])
   const services = createAppServices({ baseUrl: apiBaseUrl })
+  // The stored session is read here, once: the render itself never touches storage.
+  services.session.hydrate()
   const router = createAppRouter(services)
+  followSessionEnd(services.session, router)
   root.render(
     <StrictMode>
-      <AppRoot router={router} session={services.session} />
+      <AppRoot router={router} session={services.session} auth={services.auth} />
     </StrictMode>,
   )
-  // The auth actor (and xstate with it) loads once the first screen is up: it then follows logins
-  // and logouts of other tabs, and is ready when a request needs a token renewed.
-  whenIdle(() => void services.session.auth().then((auth) => followSessionEnd(auth, router)))
+  // The auth actor (and xstate with it) loads once the first screen is up, ready for a logout.
+  whenIdle(() => void services.auth())
   whenIdle(() => void otherScreensReady().catch(() => undefined))
 }
 

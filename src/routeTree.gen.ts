@@ -10,29 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as ChatAdminRouteImport } from './routes/chat-admin'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as ChatGroupRouteImport } from './routes/chat-group'
-import { Route as ChatGroupAdminRouteImport } from './routes/chat-group-admin'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RangeRouteImport } from './routes/range'
-import { Route as RechargePageRouteImport } from './routes/rechargePage'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SignedInChatAdminRouteImport } from './routes/_signedIn/chat-admin'
+import { Route as SignedInChatGroupAdminRouteImport } from './routes/_signedIn/chat-group-admin'
+import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
+import { Route as SignedInRechargePageRouteImport } from './routes/_signedIn/rechargePage'
 import { Route as HistoryBuyIndexRouteImport } from './routes/history-buy/index'
 import { Route as HistoryInvoiceIndexRouteImport } from './routes/history-invoice/index'
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
-import { Route as DetailIdTypeRouteImport } from './routes/detail/$id/$type'
-import { Route as HistoryBuyLimitLimitSkipSkipRouteImport } from './routes/history-buy/limit/$limit/skip/$skip'
-import { Route as HistoryInvoiceLimitLimitSkipSkipRouteImport } from './routes/history-invoice/limit/$limit/skip/$skip'
+import { Route as SignedInDetailIdTypeRouteImport } from './routes/_signedIn/detail/$id/$type'
+import { Route as SignedInHistoryBuyLimitLimitSkipSkipRouteImport } from './routes/_signedIn/history-buy/limit/$limit/skip/$skip'
+import { Route as SignedInHistoryInvoiceLimitLimitSkipSkipRouteImport } from './routes/_signedIn/history-invoice/limit/$limit/skip/$skip'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChatAdminRoute = ChatAdminRouteImport.update({
-  id: '/chat-admin',
-  path: '/chat-admin',
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatGroupRoute = ChatGroupRouteImport.update({
@@ -40,19 +40,9 @@ const ChatGroupRoute = ChatGroupRouteImport.update({
   path: '/chat-group',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChatGroupAdminRoute = ChatGroupAdminRouteImport.update({
-  id: '/chat-group-admin',
-  path: '/chat-group-admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RangeRoute = RangeRouteImport.update({
@@ -60,15 +50,30 @@ const RangeRoute = RangeRouteImport.update({
   path: '/range',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RechargePageRoute = RechargePageRouteImport.update({
-  id: '/rechargePage',
-  path: '/rechargePage',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInChatAdminRoute = SignedInChatAdminRouteImport.update({
+  id: '/chat-admin',
+  path: '/chat-admin',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInChatGroupAdminRoute = SignedInChatGroupAdminRouteImport.update({
+  id: '/chat-group-admin',
+  path: '/chat-group-admin',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProfileRoute = SignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInRechargePageRoute = SignedInRechargePageRouteImport.update({
+  id: '/rechargePage',
+  path: '/rechargePage',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const HistoryBuyIndexRoute = HistoryBuyIndexRouteImport.update({
   id: '/history-buy/',
@@ -85,88 +90,89 @@ const PasswordResetRoute = PasswordResetRouteImport.update({
   path: '/password/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DetailIdTypeRoute = DetailIdTypeRouteImport.update({
+const SignedInDetailIdTypeRoute = SignedInDetailIdTypeRouteImport.update({
   id: '/detail/$id/$type',
   path: '/detail/$id/$type',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
-const HistoryBuyLimitLimitSkipSkipRoute =
-  HistoryBuyLimitLimitSkipSkipRouteImport.update({
+const SignedInHistoryBuyLimitLimitSkipSkipRoute =
+  SignedInHistoryBuyLimitLimitSkipSkipRouteImport.update({
     id: '/history-buy/limit/$limit/skip/$skip',
     path: '/history-buy/limit/$limit/skip/$skip',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => SignedInRoute,
   } as any)
-const HistoryInvoiceLimitLimitSkipSkipRoute =
-  HistoryInvoiceLimitLimitSkipSkipRouteImport.update({
+const SignedInHistoryInvoiceLimitLimitSkipSkipRoute =
+  SignedInHistoryInvoiceLimitLimitSkipSkipRouteImport.update({
     id: '/history-invoice/limit/$limit/skip/$skip',
     path: '/history-invoice/limit/$limit/skip/$skip',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => SignedInRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/chat-admin': typeof ChatAdminRoute
   '/chat-group': typeof ChatGroupRoute
-  '/chat-group-admin': typeof ChatGroupAdminRoute
   '/login': typeof LoginRoute
-  '/profile': typeof ProfileRoute
   '/range': typeof RangeRoute
-  '/rechargePage': typeof RechargePageRoute
   '/register': typeof RegisterRoute
+  '/chat-admin': typeof SignedInChatAdminRoute
+  '/chat-group-admin': typeof SignedInChatGroupAdminRoute
+  '/profile': typeof SignedInProfileRoute
+  '/rechargePage': typeof SignedInRechargePageRoute
   '/password/reset': typeof PasswordResetRoute
   '/history-buy/': typeof HistoryBuyIndexRoute
   '/history-invoice/': typeof HistoryInvoiceIndexRoute
-  '/detail/$id/$type': typeof DetailIdTypeRoute
-  '/history-buy/limit/$limit/skip/$skip': typeof HistoryBuyLimitLimitSkipSkipRoute
-  '/history-invoice/limit/$limit/skip/$skip': typeof HistoryInvoiceLimitLimitSkipSkipRoute
+  '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
+  '/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
+  '/history-invoice/limit/$limit/skip/$skip': typeof SignedInHistoryInvoiceLimitLimitSkipSkipRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/chat-admin': typeof ChatAdminRoute
   '/chat-group': typeof ChatGroupRoute
-  '/chat-group-admin': typeof ChatGroupAdminRoute
   '/login': typeof LoginRoute
-  '/profile': typeof ProfileRoute
   '/range': typeof RangeRoute
-  '/rechargePage': typeof RechargePageRoute
   '/register': typeof RegisterRoute
+  '/chat-admin': typeof SignedInChatAdminRoute
+  '/chat-group-admin': typeof SignedInChatGroupAdminRoute
+  '/profile': typeof SignedInProfileRoute
+  '/rechargePage': typeof SignedInRechargePageRoute
   '/password/reset': typeof PasswordResetRoute
   '/history-buy': typeof HistoryBuyIndexRoute
   '/history-invoice': typeof HistoryInvoiceIndexRoute
-  '/detail/$id/$type': typeof DetailIdTypeRoute
-  '/history-buy/limit/$limit/skip/$skip': typeof HistoryBuyLimitLimitSkipSkipRoute
-  '/history-invoice/limit/$limit/skip/$skip': typeof HistoryInvoiceLimitLimitSkipSkipRoute
+  '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
+  '/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
+  '/history-invoice/limit/$limit/skip/$skip': typeof SignedInHistoryInvoiceLimitLimitSkipSkipRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/chat-admin': typeof ChatAdminRoute
+  '/_signedIn': typeof SignedInRouteWithChildren
   '/chat-group': typeof ChatGroupRoute
-  '/chat-group-admin': typeof ChatGroupAdminRoute
   '/login': typeof LoginRoute
-  '/profile': typeof ProfileRoute
   '/range': typeof RangeRoute
-  '/rechargePage': typeof RechargePageRoute
   '/register': typeof RegisterRoute
+  '/_signedIn/chat-admin': typeof SignedInChatAdminRoute
+  '/_signedIn/chat-group-admin': typeof SignedInChatGroupAdminRoute
+  '/_signedIn/profile': typeof SignedInProfileRoute
+  '/_signedIn/rechargePage': typeof SignedInRechargePageRoute
   '/password/reset': typeof PasswordResetRoute
   '/history-buy/': typeof HistoryBuyIndexRoute
   '/history-invoice/': typeof HistoryInvoiceIndexRoute
-  '/detail/$id/$type': typeof DetailIdTypeRoute
-  '/history-buy/limit/$limit/skip/$skip': typeof HistoryBuyLimitLimitSkipSkipRoute
-  '/history-invoice/limit/$limit/skip/$skip': typeof HistoryInvoiceLimitLimitSkipSkipRoute
+  '/_signedIn/detail/$id/$type': typeof SignedInDetailIdTypeRoute
+  '/_signedIn/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
+  '/_signedIn/history-invoice/limit/$limit/skip/$skip': typeof SignedInHistoryInvoiceLimitLimitSkipSkipRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/chat-admin'
     | '/chat-group'
-    | '/chat-group-admin'
     | '/login'
-    | '/profile'
     | '/range'
-    | '/rechargePage'
     | '/register'
+    | '/chat-admin'
+    | '/chat-group-admin'
+    | '/profile'
+    | '/rechargePage'
     | '/password/reset'
     | '/history-buy/'
     | '/history-invoice/'
@@ -176,14 +182,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/chat-admin'
     | '/chat-group'
-    | '/chat-group-admin'
     | '/login'
-    | '/profile'
     | '/range'
-    | '/rechargePage'
     | '/register'
+    | '/chat-admin'
+    | '/chat-group-admin'
+    | '/profile'
+    | '/rechargePage'
     | '/password/reset'
     | '/history-buy'
     | '/history-invoice'
@@ -193,38 +199,33 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/chat-admin'
+    | '/_signedIn'
     | '/chat-group'
-    | '/chat-group-admin'
     | '/login'
-    | '/profile'
     | '/range'
-    | '/rechargePage'
     | '/register'
+    | '/_signedIn/chat-admin'
+    | '/_signedIn/chat-group-admin'
+    | '/_signedIn/profile'
+    | '/_signedIn/rechargePage'
     | '/password/reset'
     | '/history-buy/'
     | '/history-invoice/'
-    | '/detail/$id/$type'
-    | '/history-buy/limit/$limit/skip/$skip'
-    | '/history-invoice/limit/$limit/skip/$skip'
+    | '/_signedIn/detail/$id/$type'
+    | '/_signedIn/history-buy/limit/$limit/skip/$skip'
+    | '/_signedIn/history-invoice/limit/$limit/skip/$skip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  ChatAdminRoute: typeof ChatAdminRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   ChatGroupRoute: typeof ChatGroupRoute
-  ChatGroupAdminRoute: typeof ChatGroupAdminRoute
   LoginRoute: typeof LoginRoute
-  ProfileRoute: typeof ProfileRoute
   RangeRoute: typeof RangeRoute
-  RechargePageRoute: typeof RechargePageRoute
   RegisterRoute: typeof RegisterRoute
   PasswordResetRoute: typeof PasswordResetRoute
   HistoryBuyIndexRoute: typeof HistoryBuyIndexRoute
   HistoryInvoiceIndexRoute: typeof HistoryInvoiceIndexRoute
-  DetailIdTypeRoute: typeof DetailIdTypeRoute
-  HistoryBuyLimitLimitSkipSkipRoute: typeof HistoryBuyLimitLimitSkipSkipRoute
-  HistoryInvoiceLimitLimitSkipSkipRoute: typeof HistoryInvoiceLimitLimitSkipSkipRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -236,11 +237,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/chat-admin': {
-      id: '/chat-admin'
-      path: '/chat-admin'
-      fullPath: '/chat-admin'
-      preLoaderRoute: typeof ChatAdminRouteImport
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat-group': {
@@ -250,25 +251,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatGroupRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/chat-group-admin': {
-      id: '/chat-group-admin'
-      path: '/chat-group-admin'
-      fullPath: '/chat-group-admin'
-      preLoaderRoute: typeof ChatGroupAdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/range': {
@@ -278,19 +265,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RangeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/rechargePage': {
-      id: '/rechargePage'
-      path: '/rechargePage'
-      fullPath: '/rechargePage'
-      preLoaderRoute: typeof RechargePageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/register': {
       id: '/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn/chat-admin': {
+      id: '/_signedIn/chat-admin'
+      path: '/chat-admin'
+      fullPath: '/chat-admin'
+      preLoaderRoute: typeof SignedInChatAdminRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/chat-group-admin': {
+      id: '/_signedIn/chat-group-admin'
+      path: '/chat-group-admin'
+      fullPath: '/chat-group-admin'
+      preLoaderRoute: typeof SignedInChatGroupAdminRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile': {
+      id: '/_signedIn/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/rechargePage': {
+      id: '/_signedIn/rechargePage'
+      path: '/rechargePage'
+      fullPath: '/rechargePage'
+      preLoaderRoute: typeof SignedInRechargePageRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/history-buy/': {
       id: '/history-buy/'
@@ -313,46 +321,66 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordResetRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/detail/$id/$type': {
-      id: '/detail/$id/$type'
+    '/_signedIn/detail/$id/$type': {
+      id: '/_signedIn/detail/$id/$type'
       path: '/detail/$id/$type'
       fullPath: '/detail/$id/$type'
-      preLoaderRoute: typeof DetailIdTypeRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInDetailIdTypeRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/history-buy/limit/$limit/skip/$skip': {
-      id: '/history-buy/limit/$limit/skip/$skip'
+    '/_signedIn/history-buy/limit/$limit/skip/$skip': {
+      id: '/_signedIn/history-buy/limit/$limit/skip/$skip'
       path: '/history-buy/limit/$limit/skip/$skip'
       fullPath: '/history-buy/limit/$limit/skip/$skip'
-      preLoaderRoute: typeof HistoryBuyLimitLimitSkipSkipRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInHistoryBuyLimitLimitSkipSkipRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/history-invoice/limit/$limit/skip/$skip': {
-      id: '/history-invoice/limit/$limit/skip/$skip'
+    '/_signedIn/history-invoice/limit/$limit/skip/$skip': {
+      id: '/_signedIn/history-invoice/limit/$limit/skip/$skip'
       path: '/history-invoice/limit/$limit/skip/$skip'
       fullPath: '/history-invoice/limit/$limit/skip/$skip'
-      preLoaderRoute: typeof HistoryInvoiceLimitLimitSkipSkipRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInHistoryInvoiceLimitLimitSkipSkipRouteImport
+      parentRoute: typeof SignedInRoute
     }
   }
 }
 
+interface SignedInRouteChildren {
+  SignedInChatAdminRoute: typeof SignedInChatAdminRoute
+  SignedInChatGroupAdminRoute: typeof SignedInChatGroupAdminRoute
+  SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInRechargePageRoute: typeof SignedInRechargePageRoute
+  SignedInDetailIdTypeRoute: typeof SignedInDetailIdTypeRoute
+  SignedInHistoryBuyLimitLimitSkipSkipRoute: typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
+  SignedInHistoryInvoiceLimitLimitSkipSkipRoute: typeof SignedInHistoryInvoiceLimitLimitSkipSkipRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInChatAdminRoute: SignedInChatAdminRoute,
+  SignedInChatGroupAdminRoute: SignedInChatGroupAdminRoute,
+  SignedInProfileRoute: SignedInProfileRoute,
+  SignedInRechargePageRoute: SignedInRechargePageRoute,
+  SignedInDetailIdTypeRoute: SignedInDetailIdTypeRoute,
+  SignedInHistoryBuyLimitLimitSkipSkipRoute:
+    SignedInHistoryBuyLimitLimitSkipSkipRoute,
+  SignedInHistoryInvoiceLimitLimitSkipSkipRoute:
+    SignedInHistoryInvoiceLimitLimitSkipSkipRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  ChatAdminRoute: ChatAdminRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   ChatGroupRoute: ChatGroupRoute,
-  ChatGroupAdminRoute: ChatGroupAdminRoute,
   LoginRoute: LoginRoute,
-  ProfileRoute: ProfileRoute,
   RangeRoute: RangeRoute,
-  RechargePageRoute: RechargePageRoute,
   RegisterRoute: RegisterRoute,
   PasswordResetRoute: PasswordResetRoute,
   HistoryBuyIndexRoute: HistoryBuyIndexRoute,
   HistoryInvoiceIndexRoute: HistoryInvoiceIndexRoute,
-  DetailIdTypeRoute: DetailIdTypeRoute,
-  HistoryBuyLimitLimitSkipSkipRoute: HistoryBuyLimitLimitSkipSkipRoute,
-  HistoryInvoiceLimitLimitSkipSkipRoute: HistoryInvoiceLimitLimitSkipSkipRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

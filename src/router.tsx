@@ -1,20 +1,20 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { LoadingState } from './app/loading-state'
+import { LoadingState } from './ui/loading-state'
 import { LazyNotFoundScreen } from './app/lazy-not-found-screen'
 import { RouteErrorScreen } from './app/route-error-screen'
-import type { RouterContext } from './app/router-context'
+import type { AppServices } from './services'
 import { routeTree } from './routeTree.gen'
 
-interface AppRouterOptions extends RouterContext {
+interface AppRouterOptions extends AppServices {
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory
 }
 
-export function createAppRouter({ session, api, realtime, history }: AppRouterOptions) {
+export function createAppRouter({ session, auth, api, realtime, history }: AppRouterOptions) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { session, api, realtime },
+    context: { session, auth, api, realtime },
     // Hovering or touching a link starts downloading its screen's code before the click.
     defaultPreload: 'intent',
     defaultPendingComponent: LoadingState,

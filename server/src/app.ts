@@ -32,6 +32,7 @@ import { createAccessTokens } from './security/access-tokens.ts'
 import { createAuthenticate } from './security/authenticate.ts'
 import { createKeyring } from './security/keyring.ts'
 import { createOtpTokens } from './security/otp-tokens.ts'
+import { createPasswords } from './security/passwords.ts'
 import { createSessions } from './security/sessions.ts'
 import { createOutboxSmsSender } from './sms/sms-sender.ts'
 
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     authenticate,
     otpTokens,
     keyring,
+    passwords: createPasswords(config.passwordHashCost),
     sms: createOutboxSmsSender(db, clock),
     jobs,
   }

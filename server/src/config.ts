@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
+import { PRODUCTION_HASH_COST } from './security/passwords.ts'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
 
@@ -38,11 +39,19 @@ export interface ServerConfig {
    * address and raise it; production always keeps 1.
    */
   rateLimitScale: number
+  /**
+   * scrypt's cost for new password hashes, as a power of two (N = 2^cost). Tests hash with the
+   * cheapest; production never goes below PRODUCTION_HASH_COST.
+   */
+  passwordHashCost: number
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
+
+// Tests hash every password they create or log in with: N = 2^10 takes about a millisecond.
+const TEST_HASH_COST = 10
 
 const booleanFlag = v.picklist(['true', 'false', '1', '0'])
 
@@ -90,6 +99,15 @@ const EnvSchema = v.object({
     ),
     '1',
   ),
+  PASSWORD_HASH_COST: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'PASSWORD_HASH_COST must be a whole number from 10 to 20'),
+      v.transform(Number),
+      v.minValue(TEST_HASH_COST, 'PASSWORD_HASH_COST must be a whole number from 10 to 20'),
+      v.maxValue(20, 'PASSWORD_HASH_COST must be a whole number from 10 to 20'),
+    ),
+  ),
 })
 
 /** Reads the environment; a bad value throws a ConfigError naming the variable. */
@@ -103,6 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parsed.output
   const dataDir = resolve(repoRoot, e.DATA_DIR)
   const production = e.NODE_ENV === 'production'
+  const passwordHashCost =
+    e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST)
+  if (production && passwordHashCost < PRODUCTION_HASH_COST) {
+    throw new ConfigError(
+      `PASSWORD_HASH_COST below ${PRODUCTION_HASH_COST} would weaken stored passwords; production refuses it`,
+    )
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -123,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devHelpers: !production,
     seedDemoData: e.SEED_DEMO_DATA ? ['true', '1'].includes(e.SEED_DEMO_DATA) : !production,
     rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
+    passwordHashCost,
   }
 }
 

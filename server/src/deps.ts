@@ -8,6 +8,7 @@ import type { AccessTokens } from './security/access-tokens.ts'
 import type { Authenticate } from './security/authenticate.ts'
 import type { Keyring } from './security/keyring.ts'
 import type { OtpTokens } from './security/otp-tokens.ts'
+import type { Passwords } from './security/passwords.ts'
 import type { Sessions } from './security/sessions.ts'
 import type { SmsSender } from './sms/sms-sender.ts'
 
@@ -26,6 +27,8 @@ export interface ServerDeps {
   otpTokens: OtpTokens
   /** Per-purpose keys (such as upload URL signatures) and keyed hashes (such as OTP codes). */
   keyring: Keyring
+  /** Hashes at the configured cost (`config.passwordHashCost`). */
+  passwords: Passwords
   sms: SmsSender
   jobs: JobRunner
 }

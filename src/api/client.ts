@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch'
-import type { paths } from './schema'
+import type { paths } from '../../contract/schema'
 
 export type ApiClient = ReturnType<typeof createApiClient>
 

@@ -2,18 +2,20 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import type { SessionSource } from '../features/session/session-source'
-import { SessionProvider } from '../features/session/session-provider'
+import type { AuthActor } from '../session/auth-actor'
+import { SessionProvider } from '../session/session-provider'
+import type { SessionStore } from '../session/session-store'
 import type { AppRouter } from '../router'
 import { AppErrorBoundary } from './app-error-boundary'
-import { NotificationHost } from './notify'
+import { NotificationHost } from '../ui/notify'
 
 interface AppRootProps {
   router: AppRouter
-  session: SessionSource
+  session: SessionStore
+  auth: () => Promise<AuthActor>
 }
 
-export function AppRoot({ router, session }: AppRootProps) {
+export function AppRoot({ router, session, auth }: AppRootProps) {
   // A login or logout (here or in another tab) re-runs the guards of the page on screen. Renewed
   // tokens and a refetched balance change nothing the guards read, so the page is left alone.
   // The identity the first guards saw: a change before the subscription below counts too.
@@ -34,7 +36,7 @@ export function AppRoot({ router, session }: AppRootProps) {
   return (
     <I18nProvider i18n={i18n}>
       <AppErrorBoundary>
-        <SessionProvider source={session}>
+        <SessionProvider session={session} auth={auth}>
           <RouterProvider router={router} context={{ session }} />
         </SessionProvider>
         <NotificationHost />
@@ -44,7 +46,7 @@ export function AppRoot({ router, session }: AppRootProps) {
 }
 
 /** Who is signed in, as far as the guards care: the account and its role, or nobody. */
-function identityOf(session: SessionSource): string | null {
+function identityOf(session: SessionStore): string | null {
   const user = session.getSnapshot()?.user
   return user ? `${user._id}:${user.role}` : null
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useSession } from '../features/session/use-session'
+import { useSession } from '../session/use-session'
 import { BottomMenu } from './bottom-menu'
 import { TopBar } from './top-bar'
 

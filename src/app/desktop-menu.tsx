@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
-import { useSession } from '../features/session/use-session'
+import { useSession } from '../session/use-session'
 import { mainMenuItems, moreMenuItems, useActiveSection } from './menu-items'
 
 /** The menu on wide screens: one row under the top bar, 44 px tall: the top bar holds that

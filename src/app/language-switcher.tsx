@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { activateLocale } from '../i18n/activate-locale'
 import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales'
-import { toasts } from './notify'
+import { toasts } from '../ui/notify'
 
 const shortNames: Record<Locale, string> = { lo: 'ລາວ', th: 'ไทย', en: 'EN' }
 

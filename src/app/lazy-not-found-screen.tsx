@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { LoadingState } from './loading-state'
+import { LoadingState } from '../ui/loading-state'
 
 // A mistyped or outdated address is rare: its screen is fetched when one is met, not with the
 // first screen (docs/performance.md).

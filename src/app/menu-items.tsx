@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { linkOptions, useRouterState, type LinkOptions } from '@tanstack/react-router'
 import { History, House, MessagesSquare, Trophy, UserRound, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { FIRST_HISTORY_PAGE } from '../lib/history-paging'
+import { FIRST_HISTORY_PAGE } from '../../contract/shop-rules'
 
 export type MenuSection = 'home' | 'history' | 'recharge' | 'profile' | 'range' | 'chat'
 

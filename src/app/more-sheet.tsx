@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { LogIn, LogOut, X } from 'lucide-react'
 import type { RefObject } from 'react'
-import { useSession } from '../features/session/use-session'
+import { useSession } from '../session/use-session'
 import { moreMenuItems, useActiveSection } from './menu-items'
 
 interface MoreSheetProps {

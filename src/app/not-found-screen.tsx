@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { House, MapPinOff } from 'lucide-react'
-import { ScreenFrame } from './screen-frame'
+import { ScreenFrame } from '../ui/screen-frame'
 
 export function NotFoundScreen() {
   const { t } = useLingui()

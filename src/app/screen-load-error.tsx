@@ -2,8 +2,8 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isChunkLoadError } from '../lib/chunk-load-error'
 import { ChunkLoadErrorScreen } from './chunk-load-error-screen'
-import { ErrorState } from './error-state'
-import { ScreenFrame } from './screen-frame'
+import { ErrorState } from '../ui/error-state'
+import { ScreenFrame } from '../ui/screen-frame'
 
 interface ScreenLoadErrorProps extends ErrorComponentProps {
   title: string

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogIn, WalletMinimal } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import type { SessionUser } from '../features/session/session-storage'
-import { useSession } from '../features/session/use-session'
+import type { SessionUser } from '../session/session-storage'
+import { useSession, useWalletBalance } from '../session/use-session'
 import { formatKip } from '../lib/format-money'
 import { imageUrl } from '../lib/image-url'
 import { LanguageSwitcher } from './language-switcher'
@@ -42,12 +42,13 @@ export function TopBar() {
 
 function Welcome({ user }: { user: SessionUser }) {
   const name = user.fullName || user.userName
+  const balance = useWalletBalance()
   return (
     <div className="col-span-2 flex min-w-0 items-center justify-between gap-3 md:col-span-1 md:justify-end">
       <p className="min-w-0 truncate text-sm text-white/90">
         <Trans id="topBar.welcome">ຍິນດີຕ້ອນຮັບ {name}</Trans>
       </p>
-      {user.walletAmount === undefined ? null : (
+      {balance === null ? null : (
         // The link is a full touch target; the gold pill inside it stays as slim as the line.
         <Link to="/rechargePage" className="-my-2 flex tap-target shrink-0 items-center">
           <span className="flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-sm font-bold text-app-from shadow-sm">
@@ -55,7 +56,7 @@ function Welcome({ user }: { user: SessionUser }) {
             <span className="sr-only">
               <Trans id="topBar.balance">ຍອດເງິນໃນກະເປົາ</Trans>
             </span>
-            {formatKip(user.walletAmount)}
+            {formatKip(balance)}
           </span>
         </Link>
       )}

@@ -1,6 +1,6 @@
 import { addMinutes } from 'date-fns'
 import { formatInTimeZone } from 'date-fns-tz'
-import { SHOP_TIME_ZONE } from './shop-time-zone'
+import { SHOP_TIME_ZONE } from '../../contract/shop-rules'
 
 /**
  * SPEC 9 adds one minute to every displayed timestamp (the shop's receipts have always done so, and

@@ -1,3 +1,6 @@
+import { fromCallback, type EventObject } from 'xstate'
+import { errorCodeOf, NO_ANSWER, type ErrorCode } from '../../contract/error-code'
+import { dataOf } from '../api/answer'
 import type { ApiClient } from '../api/client'
 
 /** The image types the backend stores (openapi.yaml ImageMimeType), with the extension each gets. */
@@ -13,9 +16,12 @@ export type UploadMimeType = keyof typeof UPLOAD_EXTENSIONS
 /** DECISIONS: an image is at most 10 MB, checked here and by the backend. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
-/** A failed upload, with the backend's code (FILE_TOO_LARGE...) or NETWORK / ABORTED. */
+/** Why an upload failed: the backend's code (FILE_TOO_LARGE...), NO_ANSWER, or ABORTED when cancelled. */
+export type UploadErrorCode = ErrorCode | 'ABORTED'
+
+/** A failed upload. The URL request and the PUT of the file fail alike, whichever it was. */
 export class UploadError extends Error {
-  constructor(readonly code: string) {
+  constructor(readonly code: UploadErrorCode) {
     super(`Upload failed: ${code}`)
     this.name = 'UploadError'
   }
@@ -54,13 +60,47 @@ export interface UploadImageOptions {
 export async function uploadImage(options: UploadImageOptions): Promise<string> {
   const { api, file, signal } = options
   if (!isUploadMimeType(file.type)) throw new UploadError('UNSUPPORTED_MEDIA_TYPE')
-  const { data, error } = await api.POST('/api/v1/generate-url-s3', {
-    body: { fileName: uploadFileName(file.type), mimeType: file.type },
-    ...(signal ? { signal } : {}),
+  const data = await dataOf(
+    api.POST('/api/v1/generate-url-s3', {
+      body: { fileName: uploadFileName(file.type), mimeType: file.type },
+      ...(signal ? { signal } : {}),
+    }),
+  ).catch((error: unknown) => {
+    throw new UploadError(signal?.aborted ? 'ABORTED' : errorCodeOf(error))
   })
-  if (!data) throw new UploadError(error?.code ?? 'NETWORK')
   await putFile({ ...options, url: new URL(data.url, options.baseUrl || location.origin).href })
   return data.fileName
+}
+
+/** What an upload tells the machine that runs it, as the file goes up and when it is done. */
+export type UploadEvent =
+  | { type: 'upload.progress'; percent: number }
+  | { type: 'upload.stored'; fileName: string }
+  | { type: 'upload.failed'; code: ErrorCode }
+
+/**
+ * An uploadImage a machine invokes with `{ file }`: it reports progress and the outcome as
+ * UploadEvents, and leaving the invoking state cancels it (a cancel is no failure, and is not sent).
+ */
+export function fromUpload(api: ApiClient, baseUrl: string) {
+  // It takes no events: what it receives is the machine's business, what it sends is UploadEvent.
+  return fromCallback<EventObject, { file: File }>(({ input, sendBack }) => {
+    const controller = new AbortController()
+    const report = (event: UploadEvent) => {
+      if (!controller.signal.aborted) sendBack(event)
+    }
+    uploadImage({
+      api,
+      baseUrl,
+      file: input.file,
+      signal: controller.signal,
+      onProgress: (percent) => report({ type: 'upload.progress', percent }),
+    }).then(
+      (fileName) => report({ type: 'upload.stored', fileName }),
+      (error: unknown) => report({ type: 'upload.failed', code: errorCodeOf(error) }),
+    )
+    return () => controller.abort()
+  })
 }
 
 function putFile({
@@ -95,10 +135,10 @@ function putFile({
           resolve()
         })
       } else {
-        settle(() => reject(new UploadError(errorCodeOf(request.responseText, request.status))))
+        settle(() => reject(new UploadError(refusalCodeOf(request))))
       }
     })
-    request.addEventListener('error', () => settle(() => reject(new UploadError('NETWORK'))))
+    request.addEventListener('error', () => settle(() => reject(new UploadError(NO_ANSWER))))
     request.addEventListener('abort', () => settle(() => reject(new UploadError('ABORTED'))))
 
     request.open('PUT', url)
@@ -107,12 +147,17 @@ function putFile({
   })
 }
 
-function errorCodeOf(body: string, status: number): string {
+/**
+ * The code of a refused PUT, read as the API client reads an error. Storage sits behind the same
+ * proxy as the API: a 413 from it comes as an HTML page, and still means the file is too large.
+ */
+function refusalCodeOf(request: XMLHttpRequest): ErrorCode {
+  let body: unknown
   try {
-    const parsed = JSON.parse(body) as { code?: unknown }
-    if (typeof parsed.code === 'string') return parsed.code
+    body = JSON.parse(request.responseText)
   } catch {
     // A proxy's HTML error page: the status is all there is.
   }
-  return status === 413 ? 'FILE_TOO_LARGE' : 'NETWORK'
+  const code = errorCodeOf(body)
+  return code === NO_ANSWER && request.status === 413 ? 'FILE_TOO_LARGE' : code
 }

@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client'
-import type { RefreshOutcome } from '../api/client'
+import type { SessionStore } from '../session/session-store'
 
 export interface RealtimeConnection {
   /** Listens to one event until the returned function is called. */
@@ -18,11 +18,8 @@ export interface RealtimeConnection {
 export interface RealtimeConnectionOptions {
   /** '' for the same origin as the SPA. */
   baseUrl: string
-  getAccessToken: () => string | null
-  /** The signed-in user's id: a change (login, logout, another account) reconnects the socket. */
-  getUserId: () => string | null
-  subscribeSession: (listener: () => void) => () => void
-  refreshSession: () => Promise<RefreshOutcome>
+  /** Where the token comes from; a change of user (login, logout, another account) reconnects. */
+  session: Pick<SessionStore, 'getSnapshot' | 'subscribe' | 'refresh'>
 }
 
 /** The backend refuses a handshake whose token it cannot verify with this message. */
@@ -33,15 +30,20 @@ const UNAUTHORIZED = 'UNAUTHORIZED'
  * (re)connect, renews the session when the server refuses an expired token, and reconnects as the
  * new user (or as a visitor) when the session changes.
  */
-export function openRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
+export function openRealtimeConnection({
+  baseUrl,
+  session,
+}: RealtimeConnectionOptions): RealtimeConnection {
+  const accessToken = () => session.getSnapshot()?.accessToken || null
+  const userIdNow = () => session.getSnapshot()?.user._id ?? null
   // The token the last handshake carried: a refusal of an older token than the session's own
   // needs no renewal, only a new handshake.
   let handshakeToken: string | null = null
-  const socket = io(options.baseUrl || undefined, {
+  const socket = io(baseUrl || undefined, {
     path: '/socket.io',
     // Re-read at every handshake, so a reconnect carries the token the session has now.
     auth: (send) => {
-      handshakeToken = options.getAccessToken()
+      handshakeToken = accessToken()
       send(handshakeToken ? { token: handshakeToken } : {})
     },
     transports: ['websocket', 'polling'],
@@ -60,16 +62,16 @@ export function openRealtimeConnection(options: RealtimeConnectionOptions): Real
   socket.on('connect_error', (error) => {
     // A refused handshake is not retried by socket.io itself: renew the session, then try again.
     if (socket.active || error.message !== UNAUTHORIZED) return
-    if (options.getAccessToken() !== handshakeToken) {
+    if (accessToken() !== handshakeToken) {
       socket.connect()
       return
     }
-    void options.refreshSession().then(() => socket.connect())
+    void session.refresh().then(() => socket.connect())
   })
 
-  let userId = options.getUserId()
-  const stopWatchingSession = options.subscribeSession(() => {
-    const next = options.getUserId()
+  let userId = userIdNow()
+  const stopWatchingSession = session.subscribe(() => {
+    const next = userIdNow()
     if (next === userId) return
     userId = next
     socket.disconnect().connect()

@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Search, Sparkles } from 'lucide-react'
 import { lazy, memo, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react'
-import { LoadingState } from '../app/loading-state'
-import { ScreenFrame } from '../app/screen-frame'
+import { LoadingState } from '../ui/loading-state'
+import { ScreenFrame } from '../ui/screen-frame'
 import { GameTile } from '../features/games/components/game-tile'
 import { categoryName, visibleGroups, type CategoryGroup } from '../features/games/games-catalogue'
 import { useGamesCatalogue } from '../features/games/use-games-catalogue'
-import { useSession } from '../features/session/use-session'
+import { useSession } from '../session/use-session'
 
 // Most visits never fail: the error state's code is fetched only when it does ('/' budget).
 const ErrorState = lazy(() =>
-  import('../app/error-state').then(({ ErrorState }) => ({ default: ErrorState })),
+  import('../ui/error-state').then(({ ErrorState }) => ({ default: ErrorState })),
 )
 
 export const Route = createFileRoute('/')({

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { notify } from '../app/notify'
-import { ScreenFrame } from '../app/screen-frame'
-import { GoogleSignInButton } from '../features/session/components/google-sign-in-button'
-import { LoginForm } from '../features/session/components/login-form'
+import { notify } from '../ui/notify'
+import { ScreenFrame } from '../ui/screen-frame'
+import { GoogleSignInButton } from '../features/sign-in/components/google-sign-in-button'
+import { LoginForm } from '../features/sign-in/components/login-form'
 import { googleClientId } from '../lib/env'
 
 interface LoginSearch {
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/login')({
   beforeLoad: ({ context, cause }) => {
     if (cause === 'enter' && context.session.getSnapshot()) throw redirect({ to: '/' })
   },
-  loader: ({ context }) => context.session.auth(),
+  loader: ({ context }) => context.auth(),
   component: LoginScreen,
 })
 

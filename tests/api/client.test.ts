@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../src/api/client'
-import type { components } from '../../src/api/schema'
-import { createAppServices } from '../../src/app/app-services'
+import type { components } from '../../contract/schema'
+import { createAppServices } from '../../src/services'
 import {
+  readSession,
   STORAGE_KEYS,
   toSessionUser,
   writeSession,
-} from '../../src/features/session/session-storage'
+} from '../../src/session/session-storage'
 
 type User = components['schemas']['User']
 
@@ -99,22 +100,24 @@ function fakeBackend(
 }
 
 /**
- * The client wired exactly as the app wires it (src/app/app-services.ts): the session in local
- * storage, renewed by the real auth actor, with the fake backend behind the injected fetch.
+ * The client wired exactly as the app wires it (src/services.ts): the session in local
+ * storage, renewed by the real session store, with the fake backend behind the injected fetch.
  */
 async function clientAgainst(backend: ReturnType<typeof fakeBackend>) {
   localStorage.clear()
   writeSession({ user: toSessionUser(user), accessToken: 'access-1', refreshToken: 'refresh-1' })
   const services = createAppServices({ baseUrl: 'http://shop.test', fetch: backend.fetch })
-  const actor = await services.session.auth()
+  services.session.hydrate()
+  const actor = await services.auth()
+  // A refused renewal is the session store's to announce: the store renews the tokens now.
   const signOuts: string[] = []
-  actor.on('session.signedOut', (event) => signOuts.push(event.reason))
+  services.session.onExpired(() => signOuts.push('expired'))
   const session = {
     get accessToken() {
       return services.session.getSnapshot()?.accessToken ?? null
     },
     set accessToken(token: string | null) {
-      localStorage.setItem(STORAGE_KEYS.accessToken, token ?? '')
+      writeSession({ ...readSession()!, accessToken: token ?? '' })
     },
     get refreshToken() {
       return services.session.getSnapshot()?.refreshToken ?? null

@@ -3,7 +3,7 @@ import { CHAT_PAGE_SIZE } from '../../machines/chat-thread.machine.ts'
 import { chatThreadModel } from '../machines/fixtures/chat-thread-model.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
-import { socketConnected } from '../support/e2e/chat.ts'
+import { routeChatSocket, type ChatSocket } from '../support/e2e/chat.ts'
 import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
 import { englishText as text } from '../support/e2e/translated-text.ts'
 
@@ -20,10 +20,10 @@ const TEXT = {
 /**
  * The customer's conversation with the admin, as the customer reads it: the model's thread with
  * the customer's id for its key. Every event has its browser cause: a page request that answers
- * or drops, the operator's reply pushed by the socket, a message sent from the footer (which
- * reloads the thread), and scrolling up to the first message. Once the start of the thread is
- * loaded the list no longer asks for older messages, so that step (which changes nothing) is left
- * to the unit walks.
+ * or drops, the operator's reply pushed by the socket, a message sent from the footer (added from
+ * the post's answer, its push merged in), a reconnect that replays nothing (which reloads the
+ * thread), and scrolling up to the first message. Once the start of the thread is loaded the list
+ * no longer asks for older messages, so that step (which changes nothing) is left to the unit walks.
  */
 function playable({ event, state }: BrowserStep): boolean {
   return event.type !== 'user.loadOlder' || state.matches({ ready: 'loadingOlder' })
@@ -33,6 +33,11 @@ interface ThreadScreen {
   page: Page
   api: APIRequestContext
   customer: AuthSession
+  socket: ChatSocket
+  /** The thread's page requests so far: a send must add none. */
+  pageRequests: number
+  /** The messages sent from the footer so far, to find the last one on screen. */
+  sent: number
   /** The thread's page request under way, held until the path says how it ends. */
   load?: HeldRequest
   /** The operator's replies so far, to find the last one on screen. */
@@ -51,6 +56,7 @@ async function operatorReplies(api: APIRequestContext, customer: AuthSession, te
 }
 
 const replyText = (n: number) => `Operator reply ${n}`
+const sentText = (n: number) => `Sabaidee ${n}`
 
 async function holdThreadPage(screen: ThreadScreen) {
   screen.load = await holdNextRequest(screen.page, isThreadPage(screen.customer.data._id))
@@ -79,13 +85,22 @@ async function play(screen: ThreadScreen, { event }: BrowserStep) {
       screen.replies += 1
       await operatorReplies(screen.api, screen.customer, replyText(screen.replies))
       return
-    case 'thread.reload': {
-      // A message sent from here makes the thread fetch its newest page again.
+    case 'thread.reload':
+      // A reconnect whose missed events the backend cannot replay makes the thread fetch its
+      // newest page again.
       await holdThreadPage(screen)
-      const footer = page.getByRole('main').locator('form')
-      await footer.getByRole('textbox', { name: TEXT.input }).fill('Sabaidee')
-      await footer.getByRole('button', { name: TEXT.send, exact: true }).click()
+      await screen.socket.reconnect()
       await screen.load?.arrived
+      return
+    case 'message.sent': {
+      screen.sent += 1
+      const text = sentText(screen.sent)
+      const footer = page.getByRole('main').locator('form')
+      await footer.getByRole('textbox', { name: TEXT.input }).fill(text)
+      await footer.getByRole('button', { name: TEXT.send, exact: true }).click()
+      await expect(footer.getByRole('textbox', { name: TEXT.input })).toHaveValue('')
+      // The backend pushes the message to the writer's own socket as well.
+      await screen.socket.pushed(text)
       // The writer's own message brings the list back to the end.
       screen.scrolledUp = false
       return
@@ -127,6 +142,11 @@ async function expectThread(screen: ThreadScreen, step: BrowserStep) {
   await expect(log.getByText(TEXT.loadingOlder)).toBeVisible({
     visible: state.matches({ ready: 'loadingOlder' }),
   })
+  if (event.type === 'message.sent') {
+    // Added from the answer and pushed by the socket: shown once, with no page fetched.
+    await expect(log.getByText(sentText(screen.sent), { exact: true })).toHaveCount(1)
+    await expect(log.getByText(sentText(screen.sent), { exact: true })).toBeVisible()
+  }
   if (event.type === 'socket.message') {
     if (screen.scrolledUp) {
       await expect(page.getByRole('button', { name: TEXT.newMessages })).toBeVisible()
@@ -151,24 +171,38 @@ test.describe('chat thread paths from chatThreadMachine, in a customer’s conve
   for (const path of browserPaths(model, playable)) {
     test(path.name, async ({ page, request }) => {
       const customer = await registerCustomer(request, { fullName: 'Path Reader' })
-      const screen: ThreadScreen = { page, api: request, customer, replies: 0, scrolledUp: false }
+      const socket = await routeChatSocket(page)
+      const screen: ThreadScreen = {
+        page,
+        api: request,
+        customer,
+        socket,
+        pageRequests: 0,
+        sent: 0,
+        replies: 0,
+        scrolledUp: false,
+      }
+      page.on('request', (request) => {
+        if (isThreadPage(customer.data._id)(request)) screen.pageRequests += 1
+      })
       // Without older messages the model's full first page has nothing before it.
       if (path.steps.some(({ event }) => event.type === 'user.loadOlder')) {
         await fillThread(request, customer)
       }
       await startSignedIn(page, customer, 'en')
       // The socket's first connect reloads the thread: it happens while the first page is held.
-      const connected = socketConnected(page)
       await holdThreadPage(screen)
       await page.goto('/chat-admin')
       await screen.load?.arrived
-      await connected
+      await expect.poll(() => socket.accepted()).toBe(1)
       const [first] = path.steps
       if (first) await expectThread(screen, { ...first, state: first.from })
 
       for (const step of path.steps) {
+        const pageRequests = screen.pageRequests
         await play(screen, step)
         await expectThread(screen, step)
+        if (step.event.type === 'message.sent') expect(screen.pageRequests).toBe(pageRequests)
       }
       await path.recordCoverage()
     })

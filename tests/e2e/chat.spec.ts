@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
-import type { components } from '../../src/api/schema.d.ts'
+import type { components } from '../../contract/schema.d.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import {
   DEMO_ACCOUNTS,
@@ -15,7 +15,8 @@ import {
   startSignedIn,
   type AuthSession,
 } from '../support/e2e/accounts.ts'
-import { PNG_1X1 } from '../support/e2e/chat.ts'
+import { PNG_1X1, routeChatSocket } from '../support/e2e/chat.ts'
+import { holdNextRequest } from '../support/e2e/held-requests.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
@@ -121,7 +122,7 @@ for (const locale of LOCALES) {
       const atAnna = messages(annaPage).getByTestId('chat-message').filter({ hasText: text })
       await expect(atAnna).toHaveAttribute('data-own', 'true')
       await expect(atAnna).toBeInViewport()
-      // Sent, pushed by the socket and reloaded: still shown once.
+      // Added from the post's answer and pushed by the socket: still shown once.
       await expect(atAnna).toHaveCount(1)
       expect(problems()).toEqual([])
     })
@@ -369,6 +370,92 @@ test('the admin answers a customer from the admin desk, and the customer sees it
     messages(adminPage).getByTestId('chat-message').filter({ hasText: answer }),
   ).toHaveAttribute('data-own', 'true')
 })
+
+/** A customer's chats: where the screen is, where its list comes from, and where a post goes. */
+const CHAT_PLACES = [
+  {
+    name: 'the group chat',
+    path: '/chat-group',
+    list: () => '/api/v1/chats-group',
+    post: '/api/v1/chats-group',
+    mode: 'GROUP',
+  },
+  {
+    name: 'the chat with the admin',
+    path: '/chat-admin',
+    list: (customer: AuthSession) => `/api/v1/chats/${customer.data._id}`,
+    post: '/api/v1/chat',
+    mode: 'ADMIN',
+  },
+] as const
+
+for (const place of CHAT_PLACES) {
+  for (const order of ['the answer before the push', 'the push before the answer'] as const) {
+    test(`a message sent in ${place.name} is added from its answer, once, with no list request (${order})`, async ({
+      page,
+      request,
+    }) => {
+      const customer = await registerCustomer(request, { fullName: 'Single Copy' })
+      await startSignedIn(page, customer, 'en')
+      const socket = await routeChatSocket(page)
+      const isList = (request: { method(): string; url(): string }) =>
+        request.method() === 'GET' && new URL(request.url()).pathname === place.list(customer)
+      const isPost = (request: { method(): string; url(): string }) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === place.post
+      let listRequests = 0
+      page.on('request', (request) => {
+        if (isList(request)) listRequests += 1
+      })
+      // The socket's first connect reloads the thread: it happens while the first page is held,
+      // so every list request of the opening is made before the send.
+      const firstPage = await holdNextRequest(page, isList)
+      await page.goto(place.path)
+      await firstPage.arrived
+      await expect.poll(() => socket.accepted()).toBe(1)
+      await firstPage.release()
+      await expect(messages(page)).toBeVisible()
+      const openingRequests = listRequests
+
+      const text = uniqueText('Shown once')
+      const shown = messages(page).getByTestId('chat-message').filter({ hasText: text })
+      if (order === 'the answer before the push') {
+        const push = socket.holdPushes(text)
+        await sendText(page, 'en', text)
+        // The push is still held: the answer alone put the message on screen.
+        await expect(shown).toBeVisible()
+        push.release()
+      } else {
+        let holdAnswer: (deliver: () => Promise<void>) => void = () => {}
+        const answerHeld = new Promise<() => Promise<void>>((resolve) => (holdAnswer = resolve))
+        await page.route(
+          (url) => url.pathname === place.post,
+          async (route) => {
+            if (!isPost(route.request())) return route.fallback()
+            const response = await route.fetch()
+            holdAnswer(() => route.fulfill({ response }))
+          },
+        )
+        await composer(page, 'en').fill(text)
+        await sendButton(page, 'en').click()
+        const deliverAnswer = await answerHeld
+        await socket.pushed(text)
+        // The answer is still held: the push alone put the message on screen.
+        await expect(shown).toBeVisible()
+        await expect(composer(page, 'en')).toHaveValue(text)
+        await deliverAnswer()
+        await expect(composer(page, 'en')).toHaveValue('')
+      }
+      // A later push arrives after the held one, so the page has had both copies by then.
+      const later = uniqueText('Posted afterwards')
+      await postAs(request, customer, place.post, { text: later, type: 'TEXT', mode: place.mode })
+      await expect(messages(page).getByText(later)).toBeVisible()
+
+      await expect(shown).toHaveCount(1)
+      await expect(shown).toHaveAttribute('data-own', 'true')
+      expect(listRequests).toBe(openingRequests)
+    })
+  }
+}
 
 test('a customer who opens the admin desk is sent home', async ({ page, request }) => {
   const customer = await registerCustomer(request, { fullName: 'Curious Customer' })

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { components } from '../../src/api/schema.d.ts'
+import type { components } from '../../contract/schema.d.ts'
 import { PACKET, PURCHASE_INPUT, purchaseModel } from '../machines/purchase-model.ts'
 import {
   fundWallet,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { components } from '../../src/api/schema.d.ts'
+import type { components } from '../../contract/schema.d.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import {

@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import type { components } from '../../src/api/schema.d.ts'
+import type { components } from '../../contract/schema.d.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import { formatTimestamp } from '../../src/lib/format-time.ts'
 import {

@@ -8,7 +8,7 @@ import {
   type CategoryGroup,
   type GameTile,
 } from '../../src/features/games/games-catalogue'
-import { STORAGE_KEYS } from '../../src/features/session/session-storage'
+import { STORAGE_KEYS } from '../../src/session/session-storage'
 
 const game = (overrides: Partial<GameTile>): GameTile => ({
   _id: '7b0d1c2e-3f40-4a51-8b62-7c83d94ea5f6',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { FIRST_HISTORY_PAGE } from '../../contract/shop-rules'
+import { pageNumberOf, parseHistoryPageParams } from '../../src/features/history/history-paging'
 import {
-  FIRST_HISTORY_PAGE,
-  pageNumberOf,
-  parseHistoryPageParams,
-} from '../../src/lib/history-paging'
-import { pageCountOf, pageParams, paginatorItems } from '../../src/lib/history-paginator'
+  pageCountOf,
+  pageParams,
+  paginatorItems,
+} from '../../src/features/history/history-paginator'
 
 const parse = (limit: string, skip: string) => parseHistoryPageParams({ limit, skip })
 

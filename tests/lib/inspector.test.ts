@@ -1,7 +1,7 @@
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import { authMachine, type AuthSession } from '../../machines/auth.machine'
+import { authMachine } from '../../machines/auth.machine'
 import { session } from '../machines/fixtures/auth-model'
 import {
   INSPECTOR_SETTINGS,
@@ -65,7 +65,7 @@ describe('what reaches the inspector', () => {
     const inspector = createInspector({ send: (event) => sent.push(event) }, INSPECTOR_SETTINGS)
     const machine = authMachine.provide({
       actors: {
-        restoreSession: fromPromise<AuthSession | null>(async () => null),
+        restoreSession: fromPromise<boolean>(async () => false),
         logIn: fromPromise(async () => session),
         storageWatcher: fromCallback(() => undefined),
       },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createStoredSessionReader } from '../../src/features/session/session-source'
+import { createSessionStore } from '../../src/session/session-store'
 import {
   clearSession,
   readSession,
@@ -7,7 +7,7 @@ import {
   subscribeSession,
   writeSession,
   type SessionUser,
-} from '../../src/features/session/session-storage'
+} from '../../src/session/session-storage'
 
 const user: SessionUser = {
   _id: '6f1c2a5e-3b7d-4c1e-9a2f-1d2e3f4a5b6c',
@@ -95,6 +95,13 @@ describe('subscribeSession', () => {
   })
 })
 
+/** The app's session store over local storage; no renewal is asked for here. */
+function createStoredSessionReader() {
+  const store = createSessionStore({ renew: () => Promise.reject(new Error('not renewed here')) })
+  store.hydrate()
+  return store
+}
+
 describe('the stored session reader', () => {
   it('returns the same snapshot object until the stored session changes', () => {
     const source = createStoredSessionReader()
@@ -103,7 +110,7 @@ describe('the stored session reader', () => {
     const first = source.getSnapshot()
     expect(first?.user.fullName).toBe('Somchai Phommavong')
     expect(source.getSnapshot()).toBe(first)
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'renewed')
+    writeSession({ user, accessToken: 'renewed', refreshToken: 'r' })
     const second = source.getSnapshot()
     expect(second).not.toBe(first)
     expect(second?.accessToken).toBe('renewed')

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { authMachine } from '../../machines/auth.machine.ts'
-import { LoginForm } from '../../src/features/session/components/login-form.tsx'
-import { signInErrorMessage } from '../../src/features/session/sign-in-error-message.ts'
+import { LoginForm } from '../../src/features/sign-in/components/login-form.tsx'
+import { signInErrorMessage } from '../../src/features/sign-in/sign-in-error-message.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
 import { walkComponentPaths, type ComponentPathOptions } from '../support/component-paths.ts'
 import { authModel } from './fixtures/auth-model.ts'
@@ -62,9 +62,6 @@ describe('the login form, walked along every path of the auth machine', () => {
         'user.signInWithGoogle': fromTheApp,
         'user.signOut': fromTheApp,
         'session.established': fromTheApp,
-        'user.refetch': fromTheApp,
-        'user.changed': fromTheApp,
-        'api.unauthorized': fromTheApp,
         'storage.changed': fromTheApp,
       },
       expectScreen: {

@@ -3,12 +3,32 @@ import type { EventPayloads, ModelSnapshot } from '../support/model-paths.ts'
 import {
   CHAT_IMAGE_MAX_BYTES,
   chatSendMachine,
+  type ChatCreated,
   type ChatPost,
   type ChatSendInput,
 } from '../../machines/chat-send.machine.ts'
 import { ControlledPromises } from '../support/controlled-promises.ts'
 
 export const STORED_FILE_NAME = '0f8fad5b-d9cb-469f-a165-70867728950e.png'
+
+/** The message the backend stored for a post, as its answer carries it. */
+export const CREATED_MESSAGE: ChatCreated['data'] = {
+  _id: '5b1e3f0a-8c4d-4e2f-9a6b-7c8d9e0f1a2b',
+  senderName: 'Somchai Phommavong',
+  createdbyName: '2f6e8a4c-1b3d-4f5e-8a7b-9c0d1e2f3a4b',
+  urlImageUser: null,
+  phone: '2055512345',
+  text: 'Sabaidee',
+  image: [],
+  type: 'TEXT',
+  mode: 'GROUP',
+  isFrom: 'CUSTOMER',
+  customerId: null,
+  created_at: '2026-11-21T08:15:00.000Z',
+}
+
+/** The backend's answer to a post, with the message code `message`. */
+export const answered = (message: string): ChatCreated => ({ message, data: CREATED_MESSAGE })
 
 /**
  * A real File that @xstate/graph can tell apart from another: it keys events by JSON, and a File's
@@ -60,15 +80,15 @@ export function chatSendEvents(): EventPayloads<typeof chatSendMachine> {
     'upload.stored': [{ type: 'upload.stored', fileName: STORED_FILE_NAME }],
     'upload.failed': [{ type: 'upload.failed', code: 'FILE_TOO_LARGE' }],
     'xstate.done.actor.postText': [
-      { type: 'xstate.done.actor.postText', output: { message: 'SUCCESS' } },
-      { type: 'xstate.done.actor.postText', output: { message: 'CREATE_CHAT_SUCCESS' } },
+      { type: 'xstate.done.actor.postText', output: answered('SUCCESS') },
+      { type: 'xstate.done.actor.postText', output: answered('CREATE_CHAT_SUCCESS') },
     ],
     'xstate.error.actor.postText': [
       { type: 'xstate.error.actor.postText', error: { code: 'RATE_LIMITED' } },
     ],
     'xstate.done.actor.postImage': [
-      { type: 'xstate.done.actor.postImage', output: { message: 'CREATE_CHAT_SUCCESS' } },
-      { type: 'xstate.done.actor.postImage', output: { message: 'SUCCESS' } },
+      { type: 'xstate.done.actor.postImage', output: answered('CREATE_CHAT_SUCCESS') },
+      { type: 'xstate.done.actor.postImage', output: answered('SUCCESS') },
     ],
     'xstate.error.actor.postImage': [
       { type: 'xstate.error.actor.postImage', error: new TypeError('Failed to fetch') },
@@ -81,7 +101,7 @@ export function chatSendModel() {
   const promises = new ControlledPromises()
   const machine = chatSendMachine.provide({
     actors: {
-      postMessage: promises.logic<{ message: string }, ChatPost>(),
+      postMessage: promises.logic<ChatCreated, ChatPost>(),
       uploadImage: fromCallback(() => {}),
     },
   })

@@ -6,7 +6,11 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCallback, type AnyEventObject } from 'xstate'
-import { chatSendMachine, type ChatPost } from '../../machines/chat-send.machine.ts'
+import {
+  chatSendMachine,
+  type ChatCreated,
+  type ChatPost,
+} from '../../machines/chat-send.machine.ts'
 import { ChatFooter } from '../../src/features/chat/components/chat-footer.tsx'
 import { chatErrorMessage } from '../../src/features/chat/chat-error-message.ts'
 import { useChatComposer } from '../../src/features/chat/use-chat-composer.ts'
@@ -78,7 +82,7 @@ describe('chat footer, model-based (every chat-send transition through the rende
     }
     const machine = chatSendMachine.provide({
       actors: {
-        postMessage: promises.logic<{ message: string }, ChatPost>(),
+        postMessage: promises.logic<ChatCreated, ChatPost>(),
         uploadImage: fromCallback(({ sendBack }) => {
           outside.reportUpload = sendBack
         }),

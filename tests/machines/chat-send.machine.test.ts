@@ -5,13 +5,20 @@ import {
   chatSendMachine,
   errorCodeOf,
   expectedCreatedCode,
+  type ChatCreated,
   type ChatPost,
   type ChatSendEmitted,
   type ChatSendInput,
 } from '../../machines/chat-send.machine.ts'
 import { ControlledPromises } from '../support/controlled-promises.ts'
 import { walkMachinePaths } from '../support/model-paths.ts'
-import { chatSendModel, pickedFiles, STORED_FILE_NAME } from './chat-send.fixtures.ts'
+import {
+  answered,
+  chatSendModel,
+  CREATED_MESSAGE,
+  pickedFiles,
+  STORED_FILE_NAME,
+} from './chat-send.fixtures.ts'
 
 const groupInput: ChatSendInput = { mode: 'GROUP', signedIn: true }
 
@@ -21,7 +28,7 @@ function startFooter(input: ChatSendInput = groupInput) {
     []
   const machine = chatSendMachine.provide({
     actors: {
-      postMessage: promises.logic<{ message: string }, ChatPost>(),
+      postMessage: promises.logic<ChatCreated, ChatPost>(),
       uploadImage: fromCallback(({ input: { file }, sendBack }) => {
         const upload = { file, report: sendBack, stopped: false }
         uploads.push(upload)
@@ -44,19 +51,19 @@ function startFooter(input: ChatSendInput = groupInput) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('chatSendMachine', () => {
-  it('posts the trimmed text, clears the input and asks for a reload on SUCCESS', async () => {
+  it('posts the trimmed text, clears the input and hands on the created message on SUCCESS', async () => {
     const { actor, promises, emitted, posting } = startFooter()
     actor.send({ type: 'user.type', text: '  Hello everyone  ' })
     actor.send({ type: 'user.submit' })
 
     expect(actor.getSnapshot().value).toBe('sending')
     expect(posting('postText')).toEqual({ mode: 'GROUP', type: 'TEXT', text: 'Hello everyone' })
-    promises.resolve('postText', { message: 'SUCCESS' })
+    promises.resolve('postText', answered('SUCCESS'))
     await settle()
 
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.text).toBe('')
-    expect(emitted).toEqual([{ type: 'chat.sent' }])
+    expect(emitted).toEqual([{ type: 'chat.sent', message: CREATED_MESSAGE }])
   })
 
   it('keeps the text and reports the code when the post fails', async () => {
@@ -125,11 +132,11 @@ describe('chatSendMachine', () => {
       type: 'IMAGE',
       fileName: STORED_FILE_NAME,
     })
-    promises.resolve('postImage', { message: 'CREATE_CHAT_SUCCESS' })
+    promises.resolve('postImage', answered('CREATE_CHAT_SUCCESS'))
     await settle()
 
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(emitted).toEqual([{ type: 'chat.sent' }])
+    expect(emitted).toEqual([{ type: 'chat.sent', message: CREATED_MESSAGE }])
   })
 
   it('stops the uploader when the upload is cancelled', () => {
@@ -147,7 +154,7 @@ describe('chatSendMachine', () => {
     const { actor, promises } = startFooter()
     actor.send({ type: 'user.type', text: 'Hi' })
     actor.send({ type: 'user.submit' })
-    promises.resolve('postText', { message: 'CREATE_CHAT_SUCCESS' })
+    promises.resolve('postText', answered('CREATE_CHAT_SUCCESS'))
     await settle()
     expect(actor.getSnapshot().context).toMatchObject({ text: 'Hi', error: 'UNEXPECTED_RESPONSE' })
   })

@@ -75,6 +75,50 @@ describe('chatThreadMachine', () => {
     expect(actor.getSnapshot().matches({ ready: 'current' })).toBe(true)
   })
 
+  it('adds the answer to a send from here at once, without asking for a page', async () => {
+    const { actor, promises } = startThread()
+    promises.resolve('loadNewest', { messages: [message('a', 1)] })
+    await settle()
+
+    actor.send({ type: 'message.sent', message: message('mine', 2) })
+
+    expect(ids(actor.getSnapshot().context.messages)).toEqual(['a', 'mine'])
+    expect(actor.getSnapshot().matches({ ready: 'current' })).toBe(true)
+    expect(promises.isWaiting('refreshNewest')).toBe(false)
+  })
+
+  it.each([
+    ['the answer, then the push', ['message.sent', 'socket.message']],
+    ['the push, then the answer', ['socket.message', 'message.sent']],
+  ] as const)('shows a sent message once when %s arrive', async (_, order) => {
+    const { actor, promises } = startThread()
+    promises.resolve('loadNewest', { messages: [message('a', 1)] })
+    await settle()
+
+    for (const type of order) {
+      actor.send({ type, message: message('mine', 2) })
+      expect(ids(actor.getSnapshot().context.messages)).toEqual(['a', 'mine'])
+    }
+    actor.send({ type: 'socket.message', message: message('theirs', 3) })
+
+    expect(ids(actor.getSnapshot().context.messages)).toEqual(['a', 'mine', 'theirs'])
+    expect(promises.isWaiting('refreshNewest')).toBe(false)
+  })
+
+  it('shows a message sent during a reload once when the page brings it too', async () => {
+    const { actor, promises } = startThread()
+    promises.resolve('loadNewest', { messages: [message('a', 1)] })
+    await settle()
+    actor.send({ type: 'thread.reload' })
+
+    actor.send({ type: 'message.sent', message: message('mine', 2) })
+    promises.resolve('refreshNewest', { messages: [message('a', 1), message('mine', 2)] })
+    await settle()
+
+    expect(ids(actor.getSnapshot().context.messages)).toEqual(['a', 'mine'])
+    expect(actor.getSnapshot().matches({ ready: 'current' })).toBe(true)
+  })
+
   it('keeps the thread on screen when a reload fails', async () => {
     const { actor, promises } = startThread()
     promises.resolve('loadNewest', { messages: [message('a', 1)] })

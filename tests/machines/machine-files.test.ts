@@ -8,12 +8,14 @@ function importsOf(source: string): string[] {
   return [...source.matchAll(/^(?:import|export)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1] ?? '')
 }
 
-// Stately's editor tools open a machine file as it is: it may lean on xstate and on its siblings,
-// never on the app.
+// Stately's editor tools open a machine file as it is: it may lean on xstate, on its siblings and on
+// the contract (pure types, codes and constants shared with the backend), never on the app.
 describe('machine files', () => {
-  it.each(files)('%s imports only xstate and other files of machines/', (name) => {
+  it.each(files)('%s imports only xstate, other files of machines/ and contract/', (name) => {
     const imports = importsOf(readFileSync(`machines/${name}`, 'utf8'))
-    const foreign = imports.filter((from) => from !== 'xstate' && !/^\.\/[\w.-]+$/.test(from))
+    const foreign = imports.filter(
+      (from) => from !== 'xstate' && !/^(\.|\.\.\/contract)\/[\w.-]+$/.test(from),
+    )
     expect(foreign).toEqual([])
   })
 

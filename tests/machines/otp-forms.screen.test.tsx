@@ -6,14 +6,16 @@ import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCallback, type AnyActorRef, type AnyStateMachine } from 'xstate'
 import { formOtpCountdownMachine } from '../../machines/otp-countdown.machine.ts'
-import type { passwordResetMachine } from '../../machines/password-reset.machine.ts'
-import type { registerMachine } from '../../machines/register.machine.ts'
 import { accountErrorMessage } from '../../src/features/account/account-error-message.ts'
-import { PasswordResetForm } from '../../src/features/account/components/password-reset-form.tsx'
-import { RegisterForm } from '../../src/features/account/components/register-form.tsx'
+import { OtpForm } from '../../src/features/account/components/otp-form.tsx'
+import {
+  passwordResetFlow,
+  registerFlow,
+  type OtpFlow,
+} from '../../src/features/account/otp-flows.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
 import { walkComponentPaths, type ComponentPathOptions } from '../support/component-paths.ts'
-import type { PathHarness } from '../support/model-paths.ts'
+import type { ModelOptions, PathHarness } from '../support/model-paths.ts'
 import { passwordResetModel } from './fixtures/password-reset-model.ts'
 import { registerModel } from './fixtures/register-model.ts'
 
@@ -127,16 +129,12 @@ function performs(countdown: ReturnType<typeof controllableCountdown>) {
   }
 }
 
-function renderForm(
-  machine: AnyStateMachine,
-  Form: typeof RegisterForm | typeof PasswordResetForm,
-  harness: PathHarness,
-): View {
+function renderForm(machine: AnyStateMachine, flow: OtpFlow, harness: PathHarness): View {
   const view = { user: userEvent.setup() } as View
   function Harness() {
     const actor = useActorRef(machine, { clock: harness.clock, inspect: harness.inspect })
     view.actor = actor
-    return <Form actor={actor as never} />
+    return <OtpForm actor={actor} flow={flow} />
   }
   render(
     <I18nProvider i18n={i18n}>
@@ -150,54 +148,53 @@ beforeAll(async () => {
   await activateLocale('en')
 })
 
-describe('the registration form, walked along every path of its machine', () => {
-  it(
-    'shows each state and takes each transition through the screen',
-    { timeout: 120_000 },
-    async () => {
-      const model = registerModel()
+/**
+ * Walks every path of a flow's machine through its form, with the form's countdown run out by
+ * the walk; `endings` are the screen checks of the flow's own last states.
+ */
+function walkForm<TMachine extends AnyStateMachine>(
+  model: ModelOptions<TMachine>,
+  countdown: ReturnType<typeof controllableCountdown>,
+  flow: OtpFlow,
+  endings: Record<string, () => void>,
+) {
+  const options: ComponentPathOptions<TMachine, View> = {
+    ...model,
+    render: (harness) => renderForm(model.machine, flow, harness),
+    perform: performs(countdown),
+    expectScreen: { ...screenChecks(), ...endings },
+  }
+  return walkComponentPaths(options)
+}
+
+describe.each([
+  {
+    flow: 'registration',
+    walk: () => {
       const countdown = controllableCountdown()
-      const machine = model.machine.provide({ actors: { otpCountdown: countdown.machine } })
-      const options: ComponentPathOptions<typeof registerMachine, View> = {
-        ...model,
-        machine,
-        render: (harness) => renderForm(machine, RegisterForm, harness),
-        perform: performs(countdown),
-        expectScreen: {
-          ...screenChecks(),
-          registered: () => expect(model.signedIn.length).toBeGreaterThan(0),
-        },
-      }
-
-      const walk = await walkComponentPaths(options)
-
-      expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
+      const model = registerModel(countdown.machine)
+      return walkForm(model, countdown, registerFlow, {
+        registered: () => expect(model.signedIn.length).toBeGreaterThan(0),
+      })
     },
-  )
-})
-
-describe('the password reset form, walked along every path of its machine', () => {
+  },
+  {
+    flow: 'password reset',
+    walk: () => {
+      const countdown = controllableCountdown()
+      return walkForm(passwordResetModel(countdown.machine), countdown, passwordResetFlow, {
+        // The screen around the form shows the message and leaves for /login (browser tests).
+        passwordChanged: () => expect(submitButton()).not.toHaveAttribute('aria-busy'),
+        leaving: () => expect(form()).toBeInTheDocument(),
+      })
+    },
+  },
+])('the $flow form, walked along every path of its machine', ({ walk: walkFlow }) => {
   it(
     'shows each state and takes each transition through the screen',
     { timeout: 120_000 },
     async () => {
-      const model = passwordResetModel()
-      const countdown = controllableCountdown()
-      const machine = model.machine.provide({ actors: { otpCountdown: countdown.machine } })
-      const options: ComponentPathOptions<typeof passwordResetMachine, View> = {
-        ...model,
-        machine,
-        render: (harness) => renderForm(machine, PasswordResetForm, harness),
-        perform: performs(countdown),
-        expectScreen: {
-          ...screenChecks(),
-          // The screen around the form shows the message and leaves for /login (browser tests).
-          passwordChanged: () => expect(submitButton()).not.toHaveAttribute('aria-busy'),
-          leaving: () => expect(form()).toBeInTheDocument(),
-        },
-      }
-
-      const walk = await walkComponentPaths(options)
+      const walk = await walkFlow()
 
       expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
     },

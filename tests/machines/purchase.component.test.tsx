@@ -10,13 +10,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AnyActorRef, InspectionEvent, SnapshotFrom } from 'xstate'
-import { NotificationHost } from '../../src/app/notify'
+import { NotificationHost } from '../../src/ui/notify'
 import { PurchaseScreen } from '../../src/features/purchase/components/purchase-screen'
-import type { PurchaseLogic } from '../../src/features/purchase/purchase-actors'
+import type { PurchaseLogic } from '../../src/features/purchase/purchase.logic'
 import { purchaseProblemMessage } from '../../src/features/purchase/purchase-problem-message'
-import { SessionProvider } from '../../src/features/session/session-provider'
-import type { SessionSource } from '../../src/features/session/session-source'
-import type { StoredSession } from '../../src/features/session/session-storage'
+import { SessionProvider } from '../../src/session/session-provider'
+import type { SessionStore } from '../../src/session/session-store'
+import type { StoredSession } from '../../src/session/session-storage'
 import { activateLocale } from '../../src/i18n/activate-locale'
 import { formatKip } from '../../src/lib/format-money'
 import { walkComponentPaths } from '../support/component-paths.ts'
@@ -53,18 +53,20 @@ function fakeSession() {
   let walletAmount = BALANCE
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
-  const source: SessionSource = {
+  const source: SessionStore = {
     getSnapshot: () => snapshot,
+    getServerSnapshot: () => null,
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    auth: () => Promise.reject(new Error('the detail screen never needs the auth actor')),
-    signOut: async () => {},
-    establish: async () => {},
-    updateUser: async () => {},
-    refreshUser: async () => {},
-    refreshSession: async () => 'refreshed',
+    hydrate: () => {},
+    save: () => {},
+    updateUser: () => {},
+    setWalletAmount: () => {},
+    clear: () => {},
+    refresh: async () => 'refreshed',
+    onExpired: () => () => {},
   }
   const toggle = () => {
     snapshot = snapshot ? null : { ...signedIn, user: { ...signedIn.user, walletAmount } }
@@ -96,9 +98,8 @@ function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
   const rootRoute = createRootRoute({
     component: () => (
       <PurchaseScreen
-        logic={machine}
         input={PURCHASE_INPUT}
-        actorOptions={{ clock: harness.clock, inspect }}
+        testOptions={{ logic: machine, clock: harness.clock, inspect }}
       />
     ),
   })
@@ -108,7 +109,10 @@ function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
   })
   render(
     <I18nProvider i18n={i18n}>
-      <SessionProvider source={session.source}>
+      <SessionProvider
+        session={session.source}
+        auth={() => Promise.reject(new Error('the detail screen never needs the auth actor'))}
+      >
         <RouterProvider router={router} />
       </SessionProvider>
       <NotificationHost />

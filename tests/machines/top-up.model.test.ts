@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { parseAmount, topUpMachine } from '../../machines/top-up.machine.ts'
-import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../machines/minimum-top-up.ts'
+import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../contract/shop-rules.ts'
 import { walkMachinePaths } from '../support/model-paths.ts'
 import {
   CUSTOMER_ID,

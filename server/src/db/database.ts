@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.ts'
 import { INT8_OID, parseInt8 } from './int8.ts'
-import { PgliteDialect } from './pglite-dialect.ts'
+import { WaitLimitedPgliteDialect } from './pglite-dialect.ts'
 import type { Tables } from './tables.ts'
 
 export type Database = Kysely<Tables>
@@ -12,7 +12,7 @@ export type Database = Kysely<Tables>
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'pglite') {
     const pglite = await PGlite.create(config.dataDir, { parsers: { [INT8_OID]: parseInt8 } })
-    return new Kysely<Tables>({ dialect: new PgliteDialect(pglite) })
+    return new Kysely<Tables>({ dialect: new WaitLimitedPgliteDialect(pglite) })
   }
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(config.schema)) {
     throw new Error(`Invalid schema name: ${config.schema}`)

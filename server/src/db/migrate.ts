@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely'
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration'
 import type { Database } from './database.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as invoiceWalletAmount from './migrations/0020-invoice-wallet-amount.ts'

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import type { RateLimitOptions } from '@fastify/rate-limit'
-import type { operations } from '../../../src/api/schema.d.ts'
+import type { operations } from '../../../contract/schema.d.ts'
 
 /**
- * Handler types derived from openapi.yaml (through the SPA's generated src/api/schema.d.ts), so a
+ * Handler types derived from openapi.yaml (through the generated contract/schema.d.ts), so a
  * handler that reads a parameter the contract lacks, or answers a body it does not allow, fails
  * to compile.
  */

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
 import type { ServerDeps } from '../deps.ts'
 import type { DemoAccount, SeedDemoData } from '../seed-contract.ts'
-import { hashPassword } from '../security/passwords.ts'
 import { createDemoCalendar } from './demo-time.ts'
 import { insertCatalogue } from './insert-catalogue.ts'
 import { insertChats } from './insert-chats.ts'
@@ -21,7 +20,10 @@ export const seedDemoData: SeedDemoData = async (deps: ServerDeps) => {
   if (await catalogueHasRows(deps.db)) return skipped(deps)
   // scrypt is slow on purpose: hash before the transaction so it does not hold the connection.
   const people = await Promise.all(
-    allPeople.map(async (seed) => ({ seed, passwordHash: await hashPassword(seed.password) })),
+    allPeople.map(async (seed) => ({
+      seed,
+      passwordHash: await deps.passwords.hash(seed.password),
+    })),
   )
   const now = deps.clock.now()
   const seeded = await deps.db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
+import type { OtpVerifyInput } from '../../../machines/otp-flow'
 import type { OtpSent } from '../../../machines/otp-form'
 import type { PasswordResetFields } from '../../../machines/password-reset.machine'
 import type { RegisteredSession, RegisterFields } from '../../../machines/register.machine'
 import type { ApiClient } from '../../api/client'
-import { toSessionUser } from '../session/session-storage'
 import { fromRequest } from '../../lib/from-request'
 
 /** An API refusal as the machines read it: an object with the error code. */
@@ -10,20 +10,20 @@ function refusal(error: { code?: string } | undefined, status: number) {
   return { code: error?.code ?? `HTTP_${status}` }
 }
 
-const otpSentNow = (token: string): OtpSent => ({ token, sentAt: Date.now() })
+/** The call that sends a code by SMS: each flow has its own, which answers the same way. */
+function requestOtp(api: ApiClient, path: '/api/v1/register-otp' | '/api/v1/forget-password-otp') {
+  return fromRequest<OtpSent, { phone: string }>(async ({ input, signal }) => {
+    const { data, error, response } = await api.POST(path, { body: { phone: input.phone }, signal })
+    if (!data) throw refusal(error, response.status)
+    return { token: data.token, sentAt: Date.now() }
+  })
+}
 
 /** The registration machine's calls (SPEC §7 and DECISIONS' register-otp). */
 export function registerActors(api: ApiClient) {
   return {
-    requestOtp: fromRequest<OtpSent, { phone: string }>(async ({ input, signal }) => {
-      const { data, error, response } = await api.POST('/api/v1/register-otp', {
-        body: { phone: input.phone },
-        signal,
-      })
-      if (!data) throw refusal(error, response.status)
-      return otpSentNow(data.token)
-    }),
-    createAccount: fromRequest<RegisteredSession, { fields: RegisterFields; token: string }>(
+    requestOtp: requestOtp(api, '/api/v1/register-otp'),
+    createAccount: fromRequest<RegisteredSession, OtpVerifyInput<RegisterFields>>(
       async ({ input: { fields, token }, signal }) => {
         const { data, error, response } = await api.POST(
           '/api/v1/verify-register-craete-customer',
@@ -40,11 +40,7 @@ export function registerActors(api: ApiClient) {
           },
         )
         if (!data) throw refusal(error, response.status)
-        return {
-          accessToken: data.accessToken,
-          refreshToken: data.refreshToken,
-          user: toSessionUser(data.data),
-        }
+        return data
       },
     ),
   }
@@ -53,15 +49,8 @@ export function registerActors(api: ApiClient) {
 /** The password reset machine's calls. */
 export function passwordResetActors(api: ApiClient) {
   return {
-    requestOtp: fromRequest<OtpSent, { phone: string }>(async ({ input, signal }) => {
-      const { data, error, response } = await api.POST('/api/v1/forget-password-otp', {
-        body: { phone: input.phone },
-        signal,
-      })
-      if (!data) throw refusal(error, response.status)
-      return otpSentNow(data.token)
-    }),
-    setNewPassword: fromRequest<void, { fields: PasswordResetFields; token: string }>(
+    requestOtp: requestOtp(api, '/api/v1/forget-password-otp'),
+    setNewPassword: fromRequest<void, OtpVerifyInput<PasswordResetFields>>(
       async ({ input: { fields, token }, signal }) => {
         const { data, error, response } = await api.POST('/api/v1/forget-password-verify-otp', {
           headers: { Authorization: `Bearer ${token}` },

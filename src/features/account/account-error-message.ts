@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro'
-import type { FieldErrorCode } from '../../../machines/otp-form'
-import { commonErrorMessage } from '../../app/form/common-error-message'
+import type { OtpFlowError } from '../../../machines/otp-flow'
+import { commonErrorMessage } from '../../ui/form/common-error-message'
 
 /** Which input a rule's error belongs to; the server's refusals belong to the whole form. */
-export function fieldOfError(code: string | null): string | null {
-  switch (code as FieldErrorCode | null) {
+export function fieldOfError(code: OtpFlowError | null): string | null {
+  switch (code) {
     case 'PHONE_REQUIRED':
     case 'PHONE_INVALID':
       return 'phone'

@@ -8,14 +8,17 @@ import { passwordResetActors, registerActors } from './account-actors'
 
 /** The registration machine with its real calls; success signs the customer in. */
 export function useRegisterActor() {
-  const { api, session } = useRouteContext({ from: '__root__' })
+  const { api, auth } = useRouteContext({ from: '__root__' })
   const logic = useMemo(
     () =>
       registerMachine.provide({
         actors: registerActors(api),
-        actions: { signIn: (_, { session: established }) => void session.establish(established) },
+        actions: {
+          signIn: (_, { session }) =>
+            void auth().then((actor) => actor.send({ type: 'session.established', session })),
+        },
       }),
-    [api, session],
+    [api, auth],
   )
   return useActorRef(logic, { systemId: 'register', ...inspectorOptions() })
 }

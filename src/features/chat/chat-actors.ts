@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate'
-import type { ChatPost, ChatSendEvent } from '../../../machines/chat-send.machine'
+import type { ChatCreated, ChatPost, ChatSendEvent } from '../../../machines/chat-send.machine'
 import { CHAT_PAGE_SIZE, type ChatPage } from '../../../machines/chat-thread.machine'
 import type { ApiClient } from '../../api/client'
 import { uploadImage, UploadError } from '../../lib/upload-file'
@@ -42,7 +42,7 @@ export function createChatActors(api: ApiClient, baseUrl: string) {
     loadOlder: fromRequest<ChatPage, { threadKey: string; before: string }>(({ input, signal }) =>
       fetchPage(api, input.threadKey, { limit: CHAT_PAGE_SIZE, before: input.before }, signal),
     ),
-    postMessage: fromRequest<{ message: string }, ChatPost>(async ({ input, signal }) => {
+    postMessage: fromRequest<ChatCreated, ChatPost>(async ({ input, signal }) => {
       // The backend takes the sender's name, phone and picture from the token (openapi.yaml).
       const body = {
         mode: input.mode,
@@ -57,7 +57,8 @@ export function createChatActors(api: ApiClient, baseUrl: string) {
           ? await api.POST('/api/v1/chats-group', { body, signal })
           : await api.POST('/api/v1/chat', { body, signal })
       if (!data) throw new ChatRequestError(error?.code ?? 'NETWORK')
-      return { message: data.message }
+      // The answer carries the stored message: the thread shows it without fetching the list.
+      return { message: data.message, data: data.data }
     }),
     uploadImage: fromCallback<ChatSendEvent, { file: File }>(({ input, sendBack }) => {
       const controller = new AbortController()

@@ -2,11 +2,12 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { chatSendMachine, type ChatMode } from '../../../machines/chat-send.machine'
-import { notify } from '../../app/notify'
+import { notify } from '../../ui/notify'
 import { apiBaseUrl } from '../../lib/env'
 import { inspectorOptions } from '../../lib/inspector'
 import { createChatActors } from './chat-actors'
 import { chatErrorMessage, isRefusedFile } from './chat-error-message'
+import type { ChatMessage } from './chat-message'
 import type { ChatSendActor } from './use-chat-composer'
 
 interface ChatSendOptions {
@@ -14,8 +15,8 @@ interface ChatSendOptions {
   /** The conversation an admin replies in; a customer's own conversation needs none. */
   customerId?: string
   signedIn: boolean
-  /** Called when a message was created, so the list reloads. */
-  onSent: () => void
+  /** Called with the created message, as the backend answered it, for the list to add. */
+  onSent: (message: ChatMessage) => void
 }
 
 /** The send actor of one chat footer, wired to the API and to the screen's popups. */
@@ -41,7 +42,7 @@ export function useChatSendActor({
     latestOnSent.current = onSent
   })
   useEffect(() => {
-    const sent = actor.on('chat.sent', () => latestOnSent.current())
+    const sent = actor.on('chat.sent', ({ message }) => latestOnSent.current(message))
     const failed = actor.on('chat.failed', ({ code }) => {
       if (isRefusedFile(code)) notify.error(chatErrorMessage(code))
     })

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { chatThreadMachine } from '../../../machines/chat-thread.machine'
 import { apiBaseUrl } from '../../lib/env'
 import { inspectorOptions } from '../../lib/inspector'
-import { realtimeEvents } from '../../realtime/realtime-events'
+import { realtimeEvents } from '../../../contract/realtime-events'
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime/use-realtime'
 import { createChatActors, GROUP_THREAD } from './chat-actors'
 import type { ChatMessage } from './chat-message'
@@ -17,14 +17,15 @@ export interface ChatThread {
   hasOlder: boolean
   loadOlder(): void
   retry(): void
-  /** Fetches the newest page again (after a send from here). */
-  reload(): void
+  /** Adds the answer to a send from here; the socket's push of the same message is merged by id. */
+  addSent(message: ChatMessage): void
 }
 
 /**
  * One thread kept live: the group chat (`customerId` null) or a customer's conversation with the
- * admin. Messages pushed by the socket are merged at once; once the socket connects, and after a
- * reconnect whose missed events were not replayed, the newest page is fetched again.
+ * admin. Messages pushed by the socket and the answers to sends from here are merged at once;
+ * once the socket connects, and after a reconnect whose missed events were not replayed, the
+ * newest page is fetched again.
  */
 export function useChatThread(customerId: string | null): ChatThread {
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
@@ -59,6 +60,6 @@ export function useChatThread(customerId: string | null): ChatThread {
     hasOlder,
     loadOlder: () => actor.send({ type: 'user.loadOlder' }),
     retry: () => actor.send({ type: 'user.retry' }),
-    reload: () => actor.send({ type: 'thread.reload' }),
+    addSent: (message) => actor.send({ type: 'message.sent', message }),
   }
 }

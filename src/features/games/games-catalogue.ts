@@ -1,7 +1,7 @@
-import type { components } from '../../api/schema'
+import type { components } from '../../../contract/schema'
 import { pickName } from '../../lib/localized-name'
-import { isWithinVisibilityWindow } from '../../lib/visibility-window'
-import { STORAGE_KEYS } from '../session/session-storage'
+import { isWithinVisibilityWindow } from '../../../contract/visibility-window'
+import { STORAGE_KEYS } from '../../session/session-storage'
 
 export type CategoryGroup = components['schemas']['CategoryGroup']
 export type GameTile = components['schemas']['Game']

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
 import { readCachedGroups, writeCachedGroups, type CategoryGroup } from './games-catalogue'
 
@@ -22,9 +23,8 @@ export function useGamesCatalogue(api: ApiClient, storage: Storage = localStorag
 
   useEffect(() => {
     const controller = new AbortController()
-    api.GET('/api/v1/games-group-by-category', { signal: controller.signal }).then(
-      ({ data }) => {
-        if (!data) return setStatus('failed')
+    dataOf(api.GET('/api/v1/games-group-by-category', { signal: controller.signal })).then(
+      (data) => {
         writeCachedGroups(storage, data.data)
         setGroups(data.data)
         setStatus('fresh')

@@ -1,12 +1,50 @@
+import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import type { PurchaseLogic } from './purchase-actors'
+import { useEffect } from 'react'
+import type { PurchaseInput } from '../../../machines/purchase.machine'
+import { notify } from '../../ui/notify'
+import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
+import { useSession, useWalletBalance } from '../../session/use-session'
+import { createPurchaseLogic, type PurchaseLogic } from './purchase.logic'
+import { purchaseProblemMessage } from './purchase-problem-message'
 
-export type PurchaseActor = ActorRefFrom<PurchaseLogic>
-
-/** The detail screen's intents, so components never build machine events themselves. */
-export function usePurchase(actor: PurchaseActor) {
+/**
+ * The detail screen's purchase: its actor, told of every change of the session and the balance,
+ * what the screen reads of it, and its intents, so components never build machine events.
+ */
+export function usePurchase(input: PurchaseInput, testOptions?: FlowTestOptions<PurchaseLogic>) {
+  const actor = useFlowActor(createPurchaseLogic, {
+    systemId: 'purchase',
+    input,
+    ...testOptions,
+  })
   const snapshot = useSelector(actor, (state) => state)
+  const { t } = useLingui()
+  const { isLoggedIn } = useSession()
+  // Signed out, the balance is not known: the machine keeps the last one it was told.
+  const balance = useWalletBalance()
+
+  useEffect(() => {
+    actor.send({ type: 'session.changed', signedIn: isLoggedIn })
+  }, [actor, isLoggedIn])
+
+  useEffect(() => {
+    if (balance !== null) actor.send({ type: 'wallet.changed', balance })
+  }, [actor, balance])
+
+  useEffect(() => {
+    const problems = actor.on('purchase.problem', ({ problem }) =>
+      notify.error(purchaseProblemMessage(problem)),
+    )
+    const successes = actor.on('purchase.succeeded', ({ kind }) => {
+      if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))
+    })
+    return () => {
+      problems.unsubscribe()
+      successes.unsubscribe()
+    }
+  }, [actor, t])
+
   return {
     snapshot,
     context: snapshot.context,

@@ -1,5 +1,10 @@
+import { useSelector } from '@xstate/react'
 import type { AmountProblem, PendingTopUp } from '../../../machines/top-up.machine'
-import { TopUpActorContext } from './top-up-actor-context'
+import type { ErrorCode } from '../../../contract/error-code'
+import { realtimeEvents, type TopupPaidPayload } from '../../../contract/realtime-events'
+import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
+import { useRealtimeEvent, useRealtimeResync } from '../../realtime/use-realtime'
+import { createTopUpLogic, type TopUpLogic } from './top-up.logic'
 
 /** Where the top-up stands, as the screen draws it. */
 export type TopUpPhase =
@@ -22,20 +27,33 @@ export interface TopUp {
   /** The QR on screen (awaitingPayment) or the last one made. */
   pending: PendingTopUp | null
   remainingMs: number
-  errorCode: string | null
+  errorCode: ErrorCode | null
   changeAmount(value: string): void
   submit(): void
   closeQr(): void
   retry(): void
 }
 
-/** The recharge screen's intents and what it reads of the top-up actor. */
-export function useTopUp(): TopUp {
-  const actor = TopUpActorContext.useActorRef()
-  const phase = TopUpActorContext.useSelector(
+/**
+ * The recharge screen's top-up for one customer: its actor, fed the customer's payment events and
+ * the reconnects that may have missed one, what the screen reads of it, and its intents.
+ */
+export function useTopUp(userId: string, testOptions?: FlowTestOptions<TopUpLogic>): TopUp {
+  const actor = useFlowActor(createTopUpLogic, {
+    systemId: 'topUp',
+    input: { userId },
+    ...testOptions,
+  })
+  const phase = useSelector(
+    actor,
     (snapshot) => PHASES.find((name) => snapshot.matches(name)) ?? 'editing',
   )
-  const context = TopUpActorContext.useSelector((snapshot) => snapshot.context)
+  const context = useSelector(actor, (snapshot) => snapshot.context)
+
+  useRealtimeEvent<TopupPaidPayload>(realtimeEvents.topupPaid(userId), (payload) =>
+    actor.send({ type: 'socket.topUpPaid', topupId: payload.topupId }),
+  )
+  useRealtimeResync(() => actor.send({ type: 'socket.resynced' }))
 
   return {
     phase,

@@ -9,7 +9,7 @@ import {
   POPUP_DURATION_MS,
   TOAST_DURATION_MS,
   toasts,
-} from '../../../src/app/notify'
+} from '../../../src/ui/notify'
 import { activateLocale } from '../../../src/i18n/activate-locale'
 
 beforeEach(async () => {
@@ -20,7 +20,7 @@ beforeEach(async () => {
     </I18nProvider>,
   )
   // The popup layer is its own chunk: wait for it, as the shop does before its first popup.
-  await act(() => import('../../../src/app/popup-layer'))
+  await act(() => import('../../../src/ui/popup-layer'))
 })
 
 afterEach(() => {

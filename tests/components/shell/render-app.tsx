@@ -2,10 +2,10 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppRoot } from '../../../src/app/app-root'
-import { writeSession, type SessionUser } from '../../../src/features/session/session-storage'
+import { writeSession, type SessionUser } from '../../../src/session/session-storage'
 import { activateLocale } from '../../../src/i18n/activate-locale'
 import type { Locale } from '../../../src/i18n/locales'
-import { createAppServices } from '../../../src/app/app-services'
+import { createAppServices } from '../../../src/services'
 import { createAppRouter } from '../../../src/router'
 
 export const customer: SessionUser = {
@@ -30,11 +30,12 @@ export async function renderApp(path: string, { user, locale = 'lo' }: RenderApp
   if (user) writeSession({ user, accessToken: 'access', refreshToken: 'refresh' })
   await activateLocale(locale)
   const services = createAppServices({ baseUrl: '' })
-  const { session } = services
+  services.session.hydrate()
+  const { session, auth } = services
   const router = createAppRouter({
     ...services,
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  const view = render(<AppRoot router={router} session={session} />)
+  const view = render(<AppRoot router={router} session={session} auth={auth} />)
   return { ...view, router, user: userEvent.setup() }
 }

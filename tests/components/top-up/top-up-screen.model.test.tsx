@@ -8,10 +8,9 @@ import {
 } from '@tanstack/react-router'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fromCallback, type AnyActorRef } from 'xstate'
-import { MINIMUM_TOPUP_KIP } from '../../../machines/minimum-top-up.ts'
+import { fromCallback, type AnyActorRef, type InspectionEvent } from 'xstate'
+import { MINIMUM_TOPUP_KIP } from '../../../contract/shop-rules.ts'
 import {
   topUpMachine,
   type PendingTopUp,
@@ -20,13 +19,12 @@ import {
 } from '../../../machines/top-up.machine.ts'
 import { formatRemaining } from '../../../machines/otp-countdown.machine.ts'
 import { TopUpScreen } from '../../../src/features/top-up/components/top-up-screen.tsx'
-import { TopUpActorContext } from '../../../src/features/top-up/top-up-actor-context.ts'
 import { activateLocale } from '../../../src/i18n/activate-locale.ts'
 import { formatKip } from '../../../src/lib/format-money.ts'
 import { walkComponentPaths } from '../../support/component-paths.ts'
 import { ControlledPromises } from '../../support/controlled-promises.ts'
 import type { PathHarness } from '../../support/model-paths.ts'
-import { pendingTopUp, topUpModel } from '../../machines/fixtures/top-up-model.ts'
+import { CUSTOMER_ID, pendingTopUp, topUpModel } from '../../machines/fixtures/top-up-model.ts'
 
 /** The rendered screen, and the outside world's hands on it: the socket and the clock. */
 interface TopUpView {
@@ -38,11 +36,6 @@ interface TopUpView {
   credits: number[]
   /** The time left the screen's own actor holds (the path's state may come from another path). */
   remainingMs: () => number
-}
-
-function CaptureActor({ onActor }: { onActor: (actor: AnyActorRef) => void }) {
-  onActor(TopUpActorContext.useActorRef())
-  return null
 }
 
 /** The fakes of the screen's actor, shared by every render so the walk knows its transitions. */
@@ -69,20 +62,30 @@ function createTopUpFakes() {
 
 type TopUpFakes = ReturnType<typeof createTopUpFakes>
 
-/** The screen inside its actor's provider and a router (its links need one), in Lao. */
+/** The screen with the fakes, inside a router (its links need one) whose socket never connects, in Lao. */
 function renderTopUpScreen(harness: Partial<PathHarness>, fakes: TopUpFakes): TopUpView {
   let actor: AnyActorRef | undefined
   fakes.outside.sendTick = undefined
   fakes.outside.credits = []
-  const Screen = (): ReactNode => (
-    <TopUpActorContext.Provider logic={fakes.machine} options={{ ...topUpModel, ...harness }}>
-      <CaptureActor onActor={(ref) => (actor = ref)} />
-      <TopUpScreen />
-    </TopUpActorContext.Provider>
+  // The screen's own actor, read from the inspector it is given.
+  const inspect = (event: InspectionEvent) => {
+    if (event.actorRef.sessionId === event.rootId) actor = event.actorRef as AnyActorRef
+    harness.inspect?.(event)
+  }
+  const Screen = () => (
+    <TopUpScreen
+      userId={CUSTOMER_ID}
+      testOptions={{
+        logic: fakes.machine,
+        inspect,
+        ...(harness.clock ? { clock: harness.clock } : {}),
+      }}
+    />
   )
   const router = createRouter({
     routeTree: createRootRoute({ component: Screen }),
     history: createMemoryHistory({ initialEntries: ['/rechargePage'] }),
+    context: { realtime: () => new Promise(() => {}) },
   })
   render(
     <I18nProvider i18n={i18n}>

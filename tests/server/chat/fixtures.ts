@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import type { components } from '../../../src/api/schema.d.ts'
+import type { components } from '../../../contract/schema.d.ts'
 import type { Role } from '../../../server/src/db/tables.ts'
 import { createTestClient, request } from '../support/http-client.ts'
 import type { TestServer } from '../support/test-server.ts'

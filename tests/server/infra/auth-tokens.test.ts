@@ -2,7 +2,7 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { requireUser } from '../../../server/src/http/request-auth.ts'
 import type { HandlerFactory } from '../../../server/src/modules/registry.ts'
-import { hashPassword, verifyPassword } from '../../../server/src/security/passwords.ts'
+import { createPasswords, PRODUCTION_HASH_COST } from '../../../server/src/security/passwords.ts'
 import { REFRESH_TOKEN_TTL_MS } from '../../../server/src/security/sessions.ts'
 import { request } from '../support/http-client.ts'
 import { createManualClock } from '../support/manual-clock.ts'
@@ -222,6 +222,8 @@ describe('OTP tokens', () => {
 
 describe('passwords', () => {
   test('are salted scrypt hashes checked in constant time', async () => {
+    // The cost production hashes at; the test servers hash at the cheapest.
+    const { hash: hashPassword, verify: verifyPassword } = createPasswords(PRODUCTION_HASH_COST)
     const first = await hashPassword('correct horse battery')
     const second = await hashPassword('correct horse battery')
     expect(first).toMatch(/^scrypt\$/)
@@ -230,5 +232,14 @@ describe('passwords', () => {
     expect(await verifyPassword(first, 'correct horse batterY')).toBe(false)
     expect(await verifyPassword(null, 'correct horse battery')).toBe(false)
     expect(await verifyPassword('not a hash', 'anything')).toBe(false)
+  })
+
+  test('keep their own cost, so a hash made before the cost changed still verifies', async () => {
+    const cheap = createPasswords(10)
+    const stored = await cheap.hash('correct horse battery')
+    expect(stored).toMatch(/^scrypt\$1024\$/)
+    expect(
+      await createPasswords(PRODUCTION_HASH_COST).verify(stored, 'correct horse battery'),
+    ).toBe(true)
   })
 })

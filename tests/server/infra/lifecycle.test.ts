@@ -44,6 +44,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/)
   })
 
+  test('hashes passwords cheaply only in tests, and never below the production cost there', () => {
+    const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret }
+    expect(loadConfig(base).passwordHashCost).toBe(15)
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).passwordHashCost).toBe(10)
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).passwordHashCost).toBe(15)
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: '17' })).toMatchObject(
+      { passwordHashCost: 17 },
+    )
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: '12' })).toThrow(
+      ConfigError,
+    )
+    expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/)
+  })
+
   test('uses PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://shop@localhost:5432/shop'
     expect(

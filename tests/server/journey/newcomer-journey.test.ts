@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { components } from '../../../src/api/schema.d.ts'
+import type { components } from '../../../contract/schema.d.ts'
 import { seedDemoData } from '../../../server/src/seed/seed.ts'
 import { createTestClient } from '../support/http-client.ts'
 import { connectSocket } from '../support/sockets.ts'

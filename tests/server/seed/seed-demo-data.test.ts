@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isWithinVisibilityWindow } from '../../../src/lib/visibility-window.ts'
+import { isWithinVisibilityWindow } from '../../../contract/visibility-window.ts'
 import type { DemoAccount } from '../../../server/src/seed-contract.ts'
 import { seedDemoData } from '../../../server/src/seed/seed.ts'
-import { verifyPassword } from '../../../server/src/security/passwords.ts'
 import { createTestClient } from '../support/http-client.ts'
 import { createManualClock } from '../support/manual-clock.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -74,7 +73,7 @@ describe('seeding', () => {
         .select('password_hash')
         .where('user_name', '=', account.phone)
         .executeTakeFirstOrThrow()
-      expect(await verifyPassword(user.password_hash, account.password)).toBe(true)
+      expect(await server.deps.passwords.verify(user.password_hash, account.password)).toBe(true)
     }
   })
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { components } from '../../../src/api/schema.d.ts'
+import type { components } from '../../../contract/schema.d.ts'
 import type { Database } from '../../../server/src/db/database.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
 import type { NameValue, ProductKind } from '../../../server/src/db/tables.ts'

@@ -1,7 +1,6 @@
 import type { Database } from '../../../server/src/db/database.ts'
 import type { Role, UserStatus } from '../../../server/src/db/tables.ts'
 import type { ServerDeps } from '../../../server/src/deps.ts'
-import { hashPassword } from '../../../server/src/security/passwords.ts'
 import type { Session } from '../../../server/src/security/sessions.ts'
 
 export interface TestUser {
@@ -16,7 +15,7 @@ let sequence = 0
 
 /** A user with a wallet (balance 0), written straight to the database, and a signed-in session. */
 export async function createTestUser(
-  deps: Pick<ServerDeps, 'db' | 'sessions'>,
+  deps: Pick<ServerDeps, 'db' | 'sessions' | 'passwords'>,
   options: {
     phone?: string
     password?: string
@@ -30,7 +29,7 @@ export async function createTestUser(
   const password = options.password ?? 'correct horse battery'
   const { id, walletId } = await insertUserWithWallet(deps.db, {
     phone,
-    passwordHash: await hashPassword(password),
+    passwordHash: await deps.passwords.hash(password),
     fullName: options.fullName ?? `Test user ${sequence}`,
     role: options.role ?? 'CUSTOMER',
     status: options.status ?? 'ACTIVE',

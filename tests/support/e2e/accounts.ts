@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import type { components } from '../../../src/api/schema.d.ts'
-import { STORAGE_KEYS, toSessionUser } from '../../../src/features/session/session-storage.ts'
+import type { components } from '../../../contract/schema.d.ts'
+import { STORAGE_KEYS, toSessionUser } from '../../../src/session/session-storage.ts'
 import { LOCALE_STORAGE_KEY, type Locale } from '../../../src/i18n/locales.ts'
 
 export type AuthSession = components['schemas']['AuthSession']

@@ -1,7 +1,6 @@
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { withRateLimit, type Handlers } from '../../http/operations.ts'
-import { hashPassword } from '../../security/passwords.ts'
 import { requireOtpTokenFor } from './otp-bearer.ts'
 import { consumeOtp, otpRefusalError, OTP_RESEND_AFTER_SECONDS, sendOtp } from './otp-codes.ts'
 import { perIp, type AccountRateLimits } from './rate-limits.ts'
@@ -12,7 +11,7 @@ export function passwordResetHandlers(
   deps: ServerDeps,
   rateLimits: AccountRateLimits,
 ): PasswordResetHandlers {
-  const { db, sessions, otpTokens } = deps
+  const { db, sessions, otpTokens, passwords } = deps
 
   const accountOf = (phone: string) =>
     db.selectFrom('users').select('id').where('user_name', '=', phone).executeTakeFirst()
@@ -34,7 +33,7 @@ export function passwordResetHandlers(
       const account = await accountOf(userName)
       if (!account) throw new ApiError(400, 'INVALID_USERNAME')
       // Hashing is slow on purpose: done before the transaction, so no row lock waits for it.
-      const passwordHash = await hashPassword(password)
+      const passwordHash = await passwords.hash(password)
       const refusal = await db.transaction().execute(async (trx) => {
         const refused = await consumeOtp(trx, deps, { phone: userName, purpose: 'RESET', code })
         if (refused) return refused

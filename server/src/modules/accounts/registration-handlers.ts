@@ -2,7 +2,6 @@ import type { ServerDeps } from '../../deps.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { withRateLimit, type Handlers } from '../../http/operations.ts'
-import { hashPassword } from '../../security/passwords.ts'
 import { authSessionBody } from './auth-session.ts'
 import { createCustomer, USER_NAME_UNIQUE } from './customer-accounts.ts'
 import { requireOtpTokenFor } from './otp-bearer.ts'
@@ -22,7 +21,7 @@ export function registrationHandlers(
   deps: ServerDeps,
   rateLimits: AccountRateLimits,
 ): RegistrationHandlers {
-  const { db, sessions, otpTokens } = deps
+  const { db, sessions, otpTokens, passwords } = deps
 
   const phoneHasAccount = async (phone: string) =>
     (await db
@@ -48,7 +47,7 @@ export function registrationHandlers(
       // Checked before the code so a taken phone does not cost the customer an attempt.
       if (await phoneHasAccount(userName)) throw new ApiError(409, 'USER_IS_READY')
       // Hashing is slow on purpose: done before the transaction, so no row lock waits for it.
-      const passwordHash = await hashPassword(password)
+      const passwordHash = await passwords.hash(password)
       const outcome = await db
         .transaction()
         .execute(async (trx): Promise<{ refusal: OtpRefusal } | { body: AuthSession }> => {

@@ -2,7 +2,6 @@ import type { ServerDeps } from '../../deps.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { withRateLimit, type Handlers } from '../../http/operations.ts'
-import { verifyPassword } from '../../security/passwords.ts'
 import { authSessionBody } from './auth-session.ts'
 import { createCustomer, GOOGLE_SUB_UNIQUE, USER_NAME_UNIQUE } from './customer-accounts.ts'
 import { createGoogleIdTokenVerifier, type GoogleIdentity } from './google-id-tokens.ts'
@@ -13,7 +12,7 @@ type SignInHandlers = Pick<Handlers, 'login' | 'refreshToken' | 'loginGoogle'>
 const FULL_NAME_MAX_LENGTH = 100
 
 export function signInHandlers(deps: ServerDeps, rateLimits: AccountRateLimits): SignInHandlers {
-  const { db, sessions, config, clock } = deps
+  const { db, sessions, config, clock, passwords } = deps
   const verifyGoogleIdToken =
     config.googleClientId === undefined
       ? null
@@ -68,7 +67,7 @@ export function signInHandlers(deps: ServerDeps, rateLimits: AccountRateLimits):
         .where('user_name', '=', userName)
         .executeTakeFirst()
       // Runs the same hash whether or not the phone has an account, so timing tells nothing.
-      const passwordMatches = await verifyPassword(user?.password_hash ?? null, password)
+      const passwordMatches = await passwords.verify(user?.password_hash ?? null, password)
       if (!user || !passwordMatches) throw new ApiError(401, 'INVALID_USERNAME_OR_PASSWORD')
       // Only after the password: a suspension is not revealed to someone guessing phone numbers.
       if (user.status !== 'ACTIVE') throw new ApiError(403, 'USER_SUSPENDED')

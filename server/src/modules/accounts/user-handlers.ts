@@ -3,7 +3,6 @@ import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { requireUser } from '../../http/request-auth.ts'
 import type { AuthUser } from '../../security/authenticate.ts'
-import { hashPassword, verifyPassword } from '../../security/passwords.ts'
 import { findUser, getUserOrThrow } from './user-view.ts'
 
 type UserHandlers = Pick<Handlers, 'getUser' | 'updateUser' | 'changePassword'>
@@ -15,7 +14,7 @@ function requireSelf(caller: AuthUser, userId: string, { adminMayRead = false } 
   throw new ApiError(403, 'FORBIDDEN')
 }
 
-export function userHandlers({ db, clock }: ServerDeps): UserHandlers {
+export function userHandlers({ db, clock, passwords }: ServerDeps): UserHandlers {
   return {
     async getUser(request) {
       const { id } = request.params
@@ -64,10 +63,10 @@ export function userHandlers({ db, clock }: ServerDeps): UserHandlers {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
       // A Google-only account has no password, so no old one can match.
-      if (!(await verifyPassword(oldHash, oldPassword))) {
+      if (!(await passwords.verify(oldHash, oldPassword))) {
         throw new ApiError(400, 'INVALID_OLD_PASSWORD')
       }
-      const passwordHash = await hashPassword(newPassword)
+      const passwordHash = await passwords.hash(newPassword)
       const changed = await db.transaction().execute(async (trx) => {
         // Conditional on the hash just verified: when two changes race, the second is refused
         // rather than replacing a password its caller never knew.

@@ -1,13 +1,10 @@
 import type { Realtime } from '../../realtime/realtime.ts'
+import { realtimeEvents } from '../../../../contract/realtime-events.ts'
 import type { ChatMessage } from './chat-store.ts'
-
-// The event names keep the production backend's spelling (openapi.yaml's description).
-const groupEvent = 'MESSEGE:GROUP'
-const conversationEvent = (customerId: string) => `MESSEGE:CUSTOMER:${customerId}`
 
 /** To every socket, visitors included: the group chat is public. */
 export function announceGroupMessage(realtime: Realtime, message: ChatMessage): void {
-  realtime.emitGroup(groupEvent, message)
+  realtime.emitGroup(realtimeEvents.groupChat, message)
 }
 
 /** To the customer's own sockets and to every admin's, so the admin screen follows along too. */
@@ -16,7 +13,7 @@ export function announceConversationMessage(
   { customerId, adminIds }: { customerId: string; adminIds: string[] },
   message: ChatMessage,
 ): void {
-  const event = conversationEvent(customerId)
+  const event = realtimeEvents.customerChat(customerId)
   for (const userId of new Set([customerId, ...adminIds])) {
     realtime.emitToUser(userId, event, message)
   }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { components } from '../../../../src/api/schema.d.ts'
+import type { components } from '../../../../contract/schema.d.ts'
+import { CHAT_PAGE_SIZE } from '../../../../contract/shop-rules.ts'
 import type { ChatType } from '../../db/tables.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
@@ -26,8 +27,6 @@ import { createPostRateLimiter } from './post-rate-limiter.ts'
 
 type ChatMessageInput = components['schemas']['ChatMessageInput']
 
-/** openapi.yaml's ChatLimit default, for a request that reached the handler without it. */
-const DEFAULT_PAGE_SIZE = 200
 const POSTS_PER_WINDOW = 20
 const POST_WINDOW_MS = 10_000
 
@@ -38,7 +37,7 @@ interface MessageContent {
 }
 
 const pageOf = (query: { limit?: number; before?: string }): ChatPage => ({
-  limit: query.limit ?? DEFAULT_PAGE_SIZE,
+  limit: query.limit ?? CHAT_PAGE_SIZE,
   ...(query.before ? { before: new Date(query.before) } : {}),
 })
 

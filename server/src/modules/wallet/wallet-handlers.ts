@@ -1,11 +1,12 @@
-import type { components } from '../../../../src/api/schema.d.ts'
+import { realtimeEvents } from '../../../../contract/realtime-events.ts'
+import type { components } from '../../../../contract/schema.d.ts'
+import { MINIMUM_TOPUP_KIP } from '../../../../contract/shop-rules.ts'
 import type { TopupRow } from '../../db/tables.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { requireUser } from '../../http/request-auth.ts'
 import { monthlyLeaderboard } from './leaderboard.ts'
-import { MINIMUM_TOPUP_KIP } from '../../../../machines/minimum-top-up.ts'
 import {
   createTopup,
   expireOverdueTopups,
@@ -50,7 +51,7 @@ export function createWalletHandlers({ db, clock, realtime, jobs }: ServerDeps):
       walletAmount,
       status: topup.status,
     }
-    realtime.emitToUser(topup.user_id, `BANK:TOPUP:${topup.user_id}`, event)
+    realtime.emitToUser(topup.user_id, realtimeEvents.topupPaid(topup.user_id), event)
   }
 
   return {

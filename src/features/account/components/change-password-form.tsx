@@ -1,93 +1,66 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
-import { newPasswordError } from '../../../../machines/otp-form'
-import { FormAlert } from '../../../app/form/form-alert'
-import { SubmitButton } from '../../../app/form/submit-button'
-import { TextField } from '../../../app/form/text-field'
-import { notify } from '../../../app/notify'
+import type { FormEvent } from 'react'
+import type { ProfileFormProblem } from '../../../../machines/profile-form.machine'
+import { FormAlert } from '../../../ui/form/form-alert'
+import { SubmitButton } from '../../../ui/form/submit-button'
+import { TextField } from '../../../ui/form/text-field'
 import { accountErrorMessage } from '../account-error-message'
+import { useChangePassword } from '../use-profile'
+
+/** The problems shown under an input; any other is the whole form's. */
+const FIELD_PROBLEMS = {
+  oldPassword: ['INVALID_OLD_PASSWORD'],
+  password: ['PASSWORD_REQUIRED', 'PASSWORD_TOO_SHORT'],
+  confirmation: ['PASSWORD_MISMATCH'],
+} as const satisfies Record<string, readonly ProfileFormProblem[]>
+
+type PasswordField = keyof typeof FIELD_PROBLEMS
+
+const fieldOf = (problem: ProfileFormProblem) =>
+  (Object.keys(FIELD_PROBLEMS) as PasswordField[]).find((field) =>
+    (FIELD_PROBLEMS[field] as readonly ProfileFormProblem[]).includes(problem),
+  )
 
 /** Changing the password needs the old one (DECISIONS: PUT /user/{id}/password). */
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const { t } = useLingui()
-  const { api } = useRouteContext({ from: '__root__' })
-  const [oldPassword, setOldPassword] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const form = useChangePassword(userId)
+  const { problem } = form
+  const problemField = problem ? (fieldOf(problem) ?? 'form') : null
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    const invalid =
-      oldPassword === '' ? 'PASSWORD_REQUIRED' : newPasswordError(password, confirmation)
-    setError(invalid)
-    if (invalid) return
-    setBusy(true)
-    try {
-      const { data, error: refusal } = await api.PUT('/api/v1/user/{id}/password', {
-        params: { path: { id: userId } },
-        body: { oldPassword, newPassword: password },
-      })
-      if (!data) {
-        setError(refusal?.code ?? 'UNKNOWN')
-        return
-      }
-      setOldPassword('')
-      setPassword('')
-      setConfirmation('')
-      notify.success(t({ id: 'resetPassword.success', message: 'ປ່ຽນລະຫັດຜ່ານສຳເລັດ' }))
-    } catch {
-      setError('NETWORK_ERROR')
-    } finally {
-      setBusy(false)
-    }
+    form.submit()
   }
 
-  const fieldError = (...codes: string[]) =>
-    error && codes.includes(error) ? accountErrorMessage(error) : null
+  const passwordField = (name: PasswordField) => ({
+    type: 'password',
+    value: form.value(name),
+    onValueChange: (value: string) => form.change(name, value),
+    error: problem && problemField === name ? accountErrorMessage(problem) : null,
+  })
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         label={t({ id: 'form.oldPassword', message: 'ລະຫັດຜ່ານເກົ່າ' })}
-        type="password"
         autoComplete="current-password"
-        value={oldPassword}
-        onValueChange={setOldPassword}
-        error={fieldError('INVALID_OLD_PASSWORD')}
+        {...passwordField('oldPassword')}
       />
       <TextField
         label={t({ id: 'form.newPassword', message: 'ລະຫັດຜ່ານໃໝ່' })}
-        type="password"
         autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={fieldError('PASSWORD_REQUIRED', 'PASSWORD_TOO_SHORT')}
+        {...passwordField('password')}
       />
       <TextField
         label={t({ id: 'form.confirmPassword', message: 'ຢືນຢັນລະຫັດຜ່ານ' })}
-        type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={fieldError('PASSWORD_MISMATCH')}
+        {...passwordField('confirmation')}
       />
       <FormAlert
-        message={
-          error &&
-          ![
-            'INVALID_OLD_PASSWORD',
-            'PASSWORD_REQUIRED',
-            'PASSWORD_TOO_SHORT',
-            'PASSWORD_MISMATCH',
-          ].includes(error)
-            ? accountErrorMessage(error)
-            : null
-        }
+        message={problem && problemField === 'form' ? accountErrorMessage(problem) : null}
       />
-      <SubmitButton busy={busy}>
+      <SubmitButton busy={form.busy}>
         {t({ id: 'profile.changePassword', message: 'ປ່ຽນລະຫັດຜ່ານ' })}
       </SubmitButton>
     </form>

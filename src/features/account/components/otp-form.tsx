@@ -1,43 +1,39 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Send } from 'lucide-react'
-import type { FormEvent, HTMLInputAutoCompleteAttribute } from 'react'
+import type { FormEvent } from 'react'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
 import {
   formatRemaining,
   type otpCountdownMachine,
 } from '../../../../machines/otp-countdown.machine'
-import { FormAlert } from '../../../app/form/form-alert'
-import { SubmitButton } from '../../../app/form/submit-button'
-import { TextField } from '../../../app/form/text-field'
+import type { OtpFlowContext, OtpFlowFields } from '../../../../machines/otp-flow'
+import { FormAlert } from '../../../ui/form/form-alert'
+import { SubmitButton } from '../../../ui/form/submit-button'
+import { TextField } from '../../../ui/form/text-field'
 import { accountErrorMessage, fieldOfError } from '../account-error-message'
+import { otpFormFields, type OtpFlow } from '../otp-flows'
 
-/** What the registration and reset machines have in common, as this form reads it. */
+/** The snapshot of either OTP flow machine (machines/otp-flow.ts), as this form reads it. */
 interface OtpFormSnapshot {
-  context: { fields: Record<string, string>; error: string | null; canResend: boolean }
+  context: Pick<OtpFlowContext<OtpFlowFields>, 'error' | 'canResend'> & {
+    fields: Record<string, string>
+  }
   matches(state: string | Record<string, string>): boolean
   children: Record<string, AnyActorRef | undefined>
 }
 
-export interface OtpFormField {
-  name: string
-  label: string
-  type: 'tel' | 'password' | 'text'
-  autoComplete: HTMLInputAutoCompleteAttribute
-  maxLength?: number
-}
-
 interface OtpFormProps {
+  /** An actor of the registration or the password reset machine. */
   actor: AnyActorRef
-  fields: OtpFormField[]
-  submitLabel: string
+  flow: OtpFlow
 }
 
 /**
- * A form whose submit needs a code sent by SMS: its fields, the code with the button that asks for
- * it (disabled while the countdown runs), and the submit button.
+ * The registration and password reset form: the flow's fields, the code with the button that asks
+ * for it (disabled while the countdown runs), and the submit button.
  */
-export function OtpForm({ actor, fields, submitLabel }: OtpFormProps) {
+export function OtpForm({ actor, flow }: OtpFormProps) {
   const { t } = useLingui()
   const values = useSelector(actor, (s: OtpFormSnapshot) => s.context.fields)
   const error = useSelector(actor, (s: OtpFormSnapshot) => s.context.error)
@@ -62,10 +58,10 @@ export function OtpForm({ actor, fields, submitLabel }: OtpFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {fields.map((field) => (
+      {otpFormFields(flow).map((field) => (
         <TextField
           key={field.name}
-          label={field.label}
+          label={t(field.label)}
           type={field.type}
           inputMode={field.type === 'tel' ? 'numeric' : undefined}
           autoComplete={field.autoComplete}
@@ -108,7 +104,7 @@ export function OtpForm({ actor, fields, submitLabel }: OtpFormProps) {
         ) : null}
       </div>
       <FormAlert message={errorField === 'form' && error ? accountErrorMessage(error) : null} />
-      <SubmitButton busy={verifying || requesting}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={verifying || requesting}>{t(flow.submit)}</SubmitButton>
     </form>
   )
 }

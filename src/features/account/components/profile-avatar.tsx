@@ -1,60 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
 import { Camera } from 'lucide-react'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { notify } from '../../../app/notify'
-import { apiBaseUrl } from '../../../lib/env'
+import { useRef, type ChangeEvent } from 'react'
 import { imageUrl } from '../../../lib/image-url'
-import { isUploadMimeType, MAX_UPLOAD_BYTES, uploadImage } from '../../../lib/upload-file'
-import { toSessionUser, type SessionUser } from '../../session/session-storage'
-import { accountErrorMessage } from '../account-error-message'
+import type { SessionUser } from '../../../session/session-storage'
+import { useProfilePicture } from '../use-profile'
 
 /** The picture (150 px round, SPEC §9), the name and the e-mail or phone, and the upload. */
 export function ProfileAvatar({ user }: { user: SessionUser }) {
   const { t } = useLingui()
-  const { api, session } = useRouteContext({ from: '__root__' })
+  const picture = useProfilePicture(user._id)
   const input = useRef<HTMLInputElement>(null)
-  const [progress, setProgress] = useState<number | null>(null)
-  const uploading = useRef<AbortController | null>(null)
+  const progress = picture.percent
 
-  useEffect(() => () => uploading.current?.abort(), [])
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
-    if (!file) return
-    if (!isUploadMimeType(file.type)) {
-      notify.error(t({ id: 'upload.notImage', message: 'ກະລຸນາເລືອກຮູບພາບ' }))
-      return
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      notify.error(t({ id: 'upload.tooLarge', message: 'ຮູບພາບໃຫຍ່ເກີນ 10 MB' }))
-      return
-    }
-    const controller = new AbortController()
-    uploading.current = controller
-    setProgress(0)
-    try {
-      const image = await uploadImage({
-        api,
-        baseUrl: apiBaseUrl,
-        file,
-        onProgress: (percent) => setProgress(Math.round(percent)),
-        signal: controller.signal,
-      })
-      const { data, error } = await api.PUT('/api/v1/user/{id}', {
-        params: { path: { id: user._id } },
-        body: { image },
-      })
-      if (!data) throw error ?? {}
-      await session.updateUser(toSessionUser(data.data))
-      notify.success(t({ id: 'profile.pictureSaved', message: 'ປ່ຽນຮູບໂປຣໄຟລ໌ແລ້ວ' }))
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? 'UNKNOWN'
-      if (code !== 'ABORTED') notify.error(accountErrorMessage(code))
-    } finally {
-      setProgress(null)
-    }
+    if (file) picture.pick(file)
   }
 
   const initial = Array.from(user.fullName || user.userName)[0] ?? '?'
@@ -91,7 +52,7 @@ export function ProfileAvatar({ user }: { user: SessionUser }) {
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
           className="hidden"
-          onChange={(event) => void pick(event)}
+          onChange={pick}
         />
       </div>
       {progress !== null ? (
@@ -103,13 +64,15 @@ export function ProfileAvatar({ user }: { user: SessionUser }) {
             className="h-2 flex-1 overflow-hidden rounded-full accent-first"
           />
           <span className="w-10 text-right text-sm font-bold text-ink-strong">{progress}%</span>
-          <button
-            type="button"
-            onClick={() => uploading.current?.abort()}
-            className="min-h-11 px-2 text-sm font-bold text-red-600"
-          >
-            {t({ id: 'upload.cancel', message: 'ຍົກເລີກ' })}
-          </button>
+          {picture.cancellable ? (
+            <button
+              type="button"
+              onClick={picture.cancel}
+              className="min-h-11 px-2 text-sm font-bold text-red-600"
+            >
+              {t({ id: 'upload.cancel', message: 'ຍົກເລີກ' })}
+            </button>
+          ) : null}
         </div>
       ) : null}
       <div className="min-w-0">

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ChatMode } from '../../../../machines/chat-send.machine'
-import { ErrorState } from '../../../app/error-state'
-import { LoadingState } from '../../../app/loading-state'
-import { useSession } from '../../session/use-session'
+import { ErrorState } from '../../../ui/error-state'
+import { LoadingState } from '../../../ui/loading-state'
+import { useSession } from '../../../session/use-session'
+import type { ChatMessage } from '../chat-message'
 import { useChatComposer } from '../use-chat-composer'
 import { useChatSendActor } from '../use-chat-send-actor'
 import { useChatThread, type ChatThread } from '../use-chat-thread'
@@ -42,7 +43,7 @@ export function ChatRoom({ mode, customerId, readOnlyNotice }: ChatRoomProps) {
             mode={mode}
             customerId={customerId}
             user={user}
-            onSent={thread.reload}
+            onSent={thread.addSent}
           />
         ) : (
           readOnlyNotice
@@ -91,7 +92,7 @@ function SignedInFooter({
   mode: ChatMode
   customerId: string | undefined
   user: { fullName: string; image?: string | null }
-  onSent: () => void
+  onSent: (message: ChatMessage) => void
 }) {
   const actor = useChatSendActor({
     mode,

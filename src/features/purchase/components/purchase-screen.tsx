@@ -1,19 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
 import { LoaderCircle, RotateCw, ShoppingCart, TriangleAlert, WalletMinimal } from 'lucide-react'
-import { useEffect } from 'react'
-import type { ActorOptions } from 'xstate'
-import type { PurchaseInput } from '../../../../machines/purchase.machine'
-import { ErrorState } from '../../../app/error-state'
-import { LoadingState } from '../../../app/loading-state'
-import { notify } from '../../../app/notify'
+import type { PurchaseInput, PurchaseProblem } from '../../../../machines/purchase.machine'
+import { ErrorState } from '../../../ui/error-state'
+import { LoadingState } from '../../../ui/loading-state'
 import { formatKip } from '../../../lib/format-money'
-import { inspectorOptions } from '../../../lib/inspector'
+import type { FlowTestOptions } from '../../../lib/use-flow-actor'
 import { imageUrl } from '../../../lib/image-url'
 import { pickName } from '../../../lib/localized-name'
-import { useSession } from '../../session/use-session'
-import type { PurchaseLogic } from '../purchase-actors'
+import { useWalletBalance } from '../../../session/use-session'
+import type { PurchaseLogic } from '../purchase.logic'
 import { purchaseProblemMessage } from '../purchase-problem-message'
 import { usePurchase, type PurchaseView } from '../use-purchase'
 import { AccountFields } from './account-fields'
@@ -23,47 +19,14 @@ import { PurchaseReview } from './purchase-review'
 import { VoucherReceipt } from './voucher-receipt'
 
 interface PurchaseScreenProps {
-  logic: PurchaseLogic
   input: PurchaseInput
-  /** Tests hand the actor a clock and an inspector; the app passes nothing. */
-  actorOptions?: Pick<ActorOptions<PurchaseLogic>, 'clock' | 'inspect'>
+  /** Tests hand the purchase their fakes, a clock and an inspector; the app passes nothing. */
+  testOptions?: FlowTestOptions<PurchaseLogic>
 }
 
 /** The detail screen's body: the product, its packages, the account fields and the buy button. */
-export function PurchaseScreen({ logic, input, actorOptions }: PurchaseScreenProps) {
-  const actor = useActorRef(logic, {
-    input,
-    systemId: 'purchase',
-    ...inspectorOptions(),
-    ...actorOptions,
-  })
-  const purchase = usePurchase(actor)
-  const { t } = useLingui()
-  const { isLoggedIn, user } = useSession()
-  // Signed out, the balance is not known: the machine keeps the last one it was told.
-  const balance = user?.walletAmount
-
-  useEffect(() => {
-    actor.send({ type: 'session.changed', signedIn: isLoggedIn })
-  }, [actor, isLoggedIn])
-
-  useEffect(() => {
-    if (balance !== undefined) actor.send({ type: 'wallet.changed', balance })
-  }, [actor, balance])
-
-  useEffect(() => {
-    const problems = actor.on('purchase.problem', ({ problem }) =>
-      notify.error(purchaseProblemMessage(problem)),
-    )
-    const successes = actor.on('purchase.succeeded', ({ kind }) => {
-      if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))
-    })
-    return () => {
-      problems.unsubscribe()
-      successes.unsubscribe()
-    }
-  }, [actor, t])
-
+export function PurchaseScreen({ input, testOptions }: PurchaseScreenProps) {
+  const purchase = usePurchase(input, testOptions)
   const { snapshot } = purchase
   if (snapshot.matches('loading') && !purchase.context.product) {
     return <PurchaseFormRoom kind={input.kind} />
@@ -115,7 +78,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
       <WalletLine price={packet?.amount ?? null} />
 
       {snapshot.matches({ form: 'failed' }) && context.problem ? (
-        <ProblemLine purchase={purchase} />
+        <ProblemLine purchase={purchase} problem={context.problem} />
       ) : null}
 
       {snapshot.matches('reviewing') || snapshot.matches('submitting') ? (
@@ -159,9 +122,8 @@ function PurchaseFormRoom({ kind }: { kind: PurchaseInput['kind'] }) {
 }
 
 function WalletLine({ price }: { price: number | null }) {
-  const { user } = useSession()
-  const balance = user?.walletAmount
-  if (balance === undefined) return null
+  const balance = useWalletBalance()
+  if (balance === null) return null
   const short = price !== null && balance < price
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
@@ -177,8 +139,7 @@ function WalletLine({ price }: { price: number | null }) {
   )
 }
 
-function ProblemLine({ purchase }: { purchase: PurchaseView }) {
-  const problem = purchase.context.problem ?? ''
+function ProblemLine({ purchase, problem }: { purchase: PurchaseView; problem: PurchaseProblem }) {
   return (
     <div
       data-testid="purchase-problem"

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Copy, Ticket } from 'lucide-react'
-import { toasts } from '../../../app/notify'
+import { toasts } from '../../../ui/notify'
 
 interface VoucherReceiptProps {
   code: string

@@ -2,14 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle } from 'lucide-react'
 import { useId, type FormEvent, type RefObject } from 'react'
 import type { AmountProblem } from '../../../../machines/top-up.machine'
-import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../../../machines/minimum-top-up'
+import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
-import { useTopUp } from '../use-top-up'
+import type { TopUp } from '../use-top-up'
 
 /** The amount in whole kip and the button that makes its QR. */
-export function TopUpForm({ submitRef }: { submitRef?: RefObject<HTMLButtonElement | null> }) {
+export function TopUpForm({
+  topUp,
+  submitRef,
+}: {
+  topUp: TopUp
+  submitRef?: RefObject<HTMLButtonElement | null>
+}) {
   const { t } = useLingui()
-  const { phase, amountText, amountProblem, changeAmount, submit } = useTopUp()
+  const { phase, amountText, amountProblem, changeAmount, submit } = topUp
   const inputId = useId()
   const problemId = useId()
   const busy = phase === 'generatingQr'

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, Clock, RotateCw, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { FIRST_HISTORY_PAGE } from '../../../lib/history-paging'
+import { FIRST_HISTORY_PAGE } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
-import { useTopUp } from '../use-top-up'
+import type { TopUp } from '../use-top-up'
 
 /** What became of the last QR, above the form: credited, expired, closed, or never made. */
-export function TopUpOutcome() {
+export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
   const { t } = useLingui()
-  const { phase, pending, errorCode, retry } = useTopUp()
+  const { phase, pending, errorCode, retry } = topUp
   const amount = formatKip(pending?.amount ?? 0)
   const historyLink = (
     <Link

@@ -4,17 +4,23 @@ import { Clock, TriangleAlert, X } from 'lucide-react'
 import { QRCodeSVG } from 'qrcode.react'
 import type { RefObject } from 'react'
 import { formatRemaining } from '../../../../machines/otp-countdown.machine'
-import { useFocusReturn } from '../../../app/use-focus-return'
+import { useFocusReturn } from '../../../ui/use-focus-return'
 import { formatKip } from '../../../lib/format-money'
-import { useTopUp } from '../use-top-up'
+import type { TopUp } from '../use-top-up'
 
 /** SPEC 2 "Recharge": the QR is shown at 400 px (smaller only when the screen is narrower). */
 export const QR_SIZE_PX = 400
 
 /** The QR to pay while the top-up awaits its payment; closing it does not cancel the top-up. */
-export function TopUpQrDialog({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
+export function TopUpQrDialog({
+  topUp,
+  returnFocusTo,
+}: {
+  topUp: TopUp
+  returnFocusTo: RefObject<HTMLElement | null>
+}) {
   const { t } = useLingui()
-  const { phase, pending, remainingMs, closeQr } = useTopUp()
+  const { phase, pending, remainingMs, closeQr } = topUp
   const returnFocus = useFocusReturn(returnFocusTo)
   const open = phase === 'awaitingPayment' && pending !== null
   if (!open) return null

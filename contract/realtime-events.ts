@@ -1,0 +1,14 @@
+import type { components } from './schema'
+
+/** The event names of openapi.yaml's realtime section: the backend emits them, the SPA listens. */
+export const realtimeEvents = {
+  /** Every socket, visitors included: a new message in the group chat. */
+  groupChat: 'MESSEGE:GROUP',
+  /** Only this user's sockets: a message in their conversation with the admin. */
+  customerChat: (userId: string) => `MESSEGE:CUSTOMER:${userId}`,
+  /** Only this user's sockets: a QR top-up was paid and the wallet credited. */
+  topupPaid: (userId: string) => `BANK:TOPUP:${userId}`,
+} as const
+
+export type ChatMessagePayload = components['schemas']['ChatMessage']
+export type TopupPaidPayload = components['schemas']['TopupPaidEvent']

@@ -1,0 +1,103 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import { newPasswordError, type FieldErrorCode } from './otp-form'
+
+/** The profile screen's two forms: the name and e-mail, and the password change. */
+export type ProfileFormKind = 'details' | 'password'
+
+/** Why a save was refused: by the form's own rule, or by the API (or NO_ANSWER). */
+export type ProfileFormProblem = FieldErrorCode | ErrorCode
+
+export interface ProfileFormInput {
+  kind: ProfileFormKind
+  /**
+   * The values the form starts with, by input name: fullName and email, or oldPassword, password
+   * and confirmation.
+   */
+  fields: Record<string, string>
+}
+
+export interface ProfileFormContext extends ProfileFormInput {
+  problem: ProfileFormProblem | null
+}
+
+export type ProfileFormEvent =
+  { type: 'user.change'; name: string; value: string } | { type: 'user.submit' }
+
+/** The form's own rule, checked before anything is sent; null when the fields may be saved. */
+export function localProblem({ kind, fields }: ProfileFormInput): ProfileFormProblem | null {
+  if (kind === 'details') return fields.fullName?.trim() ? null : 'FULL_NAME_REQUIRED'
+  if (!fields.oldPassword) return 'PASSWORD_REQUIRED'
+  return newPasswordError(fields.password ?? '', fields.confirmation ?? '')
+}
+
+// What any state but saving does with the customer's typing and submit.
+const editable = {
+  'user.change': { target: '#profileForm.editing', actions: 'setField' },
+  'user.submit': { target: '#profileForm.validating' },
+} as const
+
+/**
+ * One form of the profile screen: the customer edits, the form's rule is checked, the fields are
+ * saved, and the form says it worked or why not. A saved password is not kept on screen.
+ */
+export const profileFormMachine = setup({
+  types: {
+    input: {} as ProfileFormInput,
+    context: {} as ProfileFormContext,
+    events: {} as ProfileFormEvent,
+  },
+  actors: {
+    save: fromPromise<void, ProfileFormInput>(() =>
+      Promise.reject(new Error('save is not provided')),
+    ),
+  },
+  actions: {
+    /** The app says the save worked (a notice). */
+    announceSaved: () => {},
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'user.change') return {}
+      return { fields: { ...context.fields, [event.name]: event.value }, problem: null }
+    }),
+    setLocalProblem: assign({ problem: ({ context }) => localProblem(context) }),
+    forgetPassword: assign({
+      fields: ({ context }) => (context.kind === 'password' ? {} : context.fields),
+    }),
+  },
+  guards: {
+    breaksRule: ({ context }) => localProblem(context) !== null,
+  },
+}).createMachine({
+  id: 'profileForm',
+  description: 'A profile form: edited, checked by its own rule, saved, and told how it went.',
+  context: ({ input }) => ({ ...input, problem: null }),
+  initial: 'editing',
+  states: {
+    /** The fields as the customer types them, no problem shown. */
+    editing: { on: editable },
+    /** Passed through on submit: a broken rule stops here, before anything is sent. */
+    validating: {
+      always: [
+        { guard: 'breaksRule', target: 'failed', actions: 'setLocalProblem' },
+        { target: 'saving' },
+      ],
+    },
+    /** The save is in flight; the form takes no input until it is answered. */
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({ kind: context.kind, fields: context.fields }),
+        onDone: { target: 'saved', actions: ['announceSaved', 'forgetPassword'] },
+        onError: {
+          target: 'failed',
+          actions: assign({ problem: ({ event }) => errorCodeOf(event.error) }),
+        },
+      },
+    },
+    /** Saved: the fields stay as sent (the password's are emptied) for the next change. */
+    saved: { on: editable },
+    /** Refused by the rule or the API; the fields are kept, `problem` says why. */
+    failed: { on: editable },
+  },
+})

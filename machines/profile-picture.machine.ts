@@ -1,0 +1,111 @@
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
+import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+
+/** Why a new picture was not saved: refused before upload, or by the API (or NO_ANSWER). */
+export type PictureProblem = 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE' | ErrorCode
+
+export interface PictureContext {
+  /** 0 to 100 while the picture goes up; null when nothing is on its way. */
+  percent: number | null
+  problem: PictureProblem | null
+}
+
+export type PictureEvent =
+  | { type: 'user.pick'; file: File }
+  | { type: 'user.cancel' }
+  /** Sent by the uploader while the file goes up. */
+  | { type: 'upload.progress'; percent: number }
+  | { type: 'upload.stored'; fileName: string }
+  | { type: 'upload.failed'; code: ErrorCode }
+
+// What the customer can do whenever no picture is on its way.
+const pickable = {
+  'user.pick': [
+    { guard: 'isNotImage', target: '#profilePicture.failed', actions: 'refuseType' },
+    { guard: 'isTooLarge', target: '#profilePicture.failed', actions: 'refuseSize' },
+    { target: '#profilePicture.uploading' },
+  ],
+} as const
+
+/**
+ * The profile picture: a picked file is checked, uploaded with its progress (the customer may
+ * cancel), then made the account's picture. Each outcome is announced; the screen shows the new
+ * picture from the session.
+ */
+export const profilePictureMachine = setup({
+  types: {
+    context: {} as PictureContext,
+    events: {} as PictureEvent,
+  },
+  actors: {
+    // Sends upload.progress, then upload.stored or upload.failed; it takes no events.
+    uploadPicture: fromCallback<EventObject, { file: File }>(({ sendBack }) => {
+      sendBack({ type: 'upload.failed', code: 'NOT_IMPLEMENTED' })
+    }),
+    savePicture: fromPromise<void, { fileName: string }>(() =>
+      Promise.reject(new Error('savePicture is not provided')),
+    ),
+  },
+  actions: {
+    /** The app says the picture changed (a notice). */
+    announceSaved: () => {},
+    /** The app says why the picture was not saved (a notice). */
+    announceProblem: () => {},
+    refuseType: assign({ problem: 'NOT_AN_IMAGE' }),
+    refuseSize: assign({ problem: 'IMAGE_TOO_LARGE' }),
+  },
+  guards: {
+    /** The app supplies the upload's rules (the image types and size the backend stores). */
+    isNotImage: () => false,
+    isTooLarge: () => false,
+  },
+}).createMachine({
+  id: 'profilePicture',
+  description:
+    'The profile picture: checked, uploaded with its progress, then saved to the account.',
+  context: { percent: null, problem: null },
+  initial: 'idle',
+  states: {
+    idle: { on: pickable },
+    /** The file goes up; cancelling stops it and nothing changes. */
+    uploading: {
+      entry: assign({ percent: 0, problem: null }),
+      invoke: {
+        id: 'uploadPicture',
+        src: 'uploadPicture',
+        input: ({ event }) => ({
+          file: (event as Extract<PictureEvent, { type: 'user.pick' }>).file,
+        }),
+      },
+      on: {
+        'upload.progress': {
+          actions: assign({ percent: ({ event }) => Math.round(event.percent) }),
+        },
+        'upload.stored': { target: 'saving', actions: assign({ percent: 100 }) },
+        'upload.failed': {
+          target: 'failed',
+          actions: assign({ problem: ({ event }) => event.code }),
+        },
+        'user.cancel': { target: 'idle', actions: assign({ percent: null }) },
+      },
+    },
+    /** The stored file becomes the account's picture; it can no longer be cancelled. */
+    saving: {
+      invoke: {
+        id: 'savePicture',
+        src: 'savePicture',
+        input: ({ event }) => ({
+          fileName: (event as Extract<PictureEvent, { type: 'upload.stored' }>).fileName,
+        }),
+        onDone: { target: 'saved' },
+        onError: {
+          target: 'failed',
+          actions: assign({ problem: ({ event }) => errorCodeOf(event.error) }),
+        },
+      },
+    },
+    saved: { entry: ['announceSaved', assign({ percent: null })], on: pickable },
+    /** Refused before the upload, by the upload or by the save; `problem` says why. */
+    failed: { entry: ['announceProblem', assign({ percent: null })], on: pickable },
+  },
+})

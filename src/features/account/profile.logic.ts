@@ -1,0 +1,99 @@
+import { t } from '@lingui/core/macro'
+import { profileFormMachine } from '../../../machines/profile-form.machine'
+import {
+  profilePictureMachine,
+  type PictureProblem,
+} from '../../../machines/profile-picture.machine'
+import { dataOf } from '../../api/answer'
+import type { AppServices } from '../../services'
+import { notify } from '../../ui/notify'
+import { apiBaseUrl } from '../../lib/env'
+import { fromRequest } from '../../lib/from-request'
+import { fromUpload, isUploadMimeType, MAX_UPLOAD_BYTES } from '../../lib/upload-file'
+import { toSessionUser } from '../../session/session-storage'
+import { accountErrorMessage } from './account-error-message'
+
+type ProfileServices = Pick<AppServices, 'api' | 'session'>
+type UserChange = { fullName: string; email?: string } | { image: string }
+
+/** Saves a change of the user, and stores the server's copy so the top bar follows. */
+async function saveUser(
+  { api, session }: ProfileServices,
+  userId: string,
+  body: UserChange,
+  signal: AbortSignal,
+) {
+  const saved = await dataOf(
+    api.PUT('/api/v1/user/{id}', { params: { path: { id: userId } }, body, signal }),
+  )
+  await session.updateUser(toSessionUser(saved.data))
+}
+
+/** The name and e-mail form, saved over the app's client. */
+export function createProfileDetailsLogic(services: ProfileServices, userId: string) {
+  return profileFormMachine.provide({
+    actors: {
+      save: fromRequest(({ input: { fields }, signal }) => {
+        const email = fields.email?.trim()
+        const body = { fullName: fields.fullName?.trim() ?? '', ...(email ? { email } : {}) }
+        return saveUser(services, userId, body, signal)
+      }),
+    },
+    actions: {
+      announceSaved: () => notify.success(t({ id: 'profile.saved', message: 'ບັນທຶກແລ້ວ' })),
+    },
+  })
+}
+
+/** The password change, which needs the old password (DECISIONS: PUT /user/{id}/password). */
+export function createChangePasswordLogic({ api }: ProfileServices, userId: string) {
+  return profileFormMachine.provide({
+    actors: {
+      save: fromRequest(async ({ input: { fields }, signal }) => {
+        await dataOf(
+          api.PUT('/api/v1/user/{id}/password', {
+            params: { path: { id: userId } },
+            body: { oldPassword: fields.oldPassword ?? '', newPassword: fields.password ?? '' },
+            signal,
+          }),
+        )
+      }),
+    },
+    actions: {
+      announceSaved: () =>
+        notify.success(t({ id: 'resetPassword.success', message: 'ປ່ຽນລະຫັດຜ່ານສຳເລັດ' })),
+    },
+  })
+}
+
+function pictureProblemMessage(problem: PictureProblem | null): string {
+  switch (problem) {
+    case 'NOT_AN_IMAGE':
+      return t({ id: 'upload.notImage', message: 'ກະລຸນາເລືອກຮູບພາບ' })
+    case 'IMAGE_TOO_LARGE':
+      return t({ id: 'upload.tooLarge', message: 'ຮູບພາບໃຫຍ່ເກີນ 10 MB' })
+    default:
+      return accountErrorMessage(problem ?? '')
+  }
+}
+
+/** The profile picture: uploaded through a signed URL, then saved as the user's image. */
+export function createProfilePictureLogic(services: ProfileServices, userId: string) {
+  return profilePictureMachine.provide({
+    actors: {
+      uploadPicture: fromUpload(services.api, apiBaseUrl),
+      savePicture: fromRequest(({ input, signal }) =>
+        saveUser(services, userId, { image: input.fileName }, signal),
+      ),
+    },
+    guards: {
+      isNotImage: ({ event }) => event.type === 'user.pick' && !isUploadMimeType(event.file.type),
+      isTooLarge: ({ event }) => event.type === 'user.pick' && event.file.size > MAX_UPLOAD_BYTES,
+    },
+    actions: {
+      announceSaved: () =>
+        notify.success(t({ id: 'profile.pictureSaved', message: 'ປ່ຽນຮູບໂປຣໄຟລ໌ແລ້ວ' })),
+      announceProblem: ({ context }) => notify.error(pictureProblemMessage(context.problem)),
+    },
+  })
+}

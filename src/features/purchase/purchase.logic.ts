@@ -1,0 +1,138 @@
+import {
+  purchaseMachine,
+  type LoadedProduct,
+  type PurchaseFailure,
+  type PurchaseOrder,
+  type PurchaseReceipt,
+} from '../../../machines/purchase.machine'
+import { ApiError, dataOf, type Answer } from '../../api/answer'
+import type { AppServices } from '../../services'
+import type { components } from '../../../contract/schema'
+import { writeRememberedAccount } from './remembered-account'
+import { fromRequest } from '../../lib/from-request'
+
+type ProductDetail = components['schemas']['ProductDetail']
+type Packet = components['schemas']['Packet']
+
+/** The Mobile Legends voucher type takes its ids as numbers (SPEC 2). */
+const NUMERIC_VOUCHER_TYPE = /mobile\s*legends/i
+
+/**
+ * A request's data, or its failure as the machine reads it. A 402 is a session that can no longer
+ * be renewed (SPEC 8, 'please log in again').
+ */
+function request<T>(call: Promise<Answer<T>>): Promise<T> {
+  return dataOf(call).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 402
+      ? ({ code: 'SESSION_EXPIRED' } satisfies PurchaseFailure)
+      : error
+  })
+}
+
+function toLoadedProduct(detail: ProductDetail, packets: Packet[]): LoadedProduct {
+  return {
+    product: {
+      names: { lao: detail.name, thai: detail.nameTh, english: detail.nameEn },
+      details: {
+        lao: detail.detail ?? '',
+        thai: detail.detailTh ?? '',
+        english: detail.detailEn ?? '',
+      },
+      image: detail.imageProfile ?? null,
+      fields: detail.inputAboutInfo.map((field) => ({ name: field.name, hint: field.value })),
+      numericFields:
+        detail.kind === 'VOUCHER' && NUMERIC_VOUCHER_TYPE.test(detail.voucherTypeName ?? ''),
+      servers: detail.gameservers,
+      playerCheck: detail.playerCheck,
+    },
+    packets: packets.map((packet) => ({
+      id: packet._id,
+      name: packet.name,
+      icon: packet.icon ?? null,
+      amount: packet.amount,
+      inStock: packet.inStock ?? null,
+    })),
+  }
+}
+
+function purchaseBody(order: PurchaseOrder, walletId: string) {
+  return {
+    ...(order.kind === 'GAME' ? { gameId: order.productId } : { voucherId: order.productId }),
+    packetId: order.packetId,
+    walletId,
+    inputAboutInfo: order.fields,
+    ...(order.server === null ? {} : { server: order.server }),
+  }
+}
+
+/** The purchase machine with its requests over the app's client, its session and its storage. */
+export function createPurchaseLogic(
+  { api, session }: Pick<AppServices, 'api' | 'session'>,
+  storage: Storage = localStorage,
+) {
+  return purchaseMachine.provide({
+    actors: {
+      loadProduct: fromRequest(async ({ input, signal }) => {
+        const path = { params: { path: { id: input.productId } }, signal }
+        const [detail, packets] = await Promise.all([
+          request(
+            input.kind === 'GAME'
+              ? api.GET('/api/v1/game/{id}', path)
+              : api.GET('/api/v1/voucher/{id}', path),
+          ),
+          request(
+            api.GET('/api/v1/packets', {
+              params: {
+                query:
+                  input.kind === 'GAME'
+                    ? { gameId: input.productId }
+                    : { voucherId: input.productId },
+              },
+              signal,
+            }),
+          ),
+        ])
+        return toLoadedProduct(detail.data, packets.data)
+      }),
+      checkPlayer: fromRequest(({ input, signal }) =>
+        request(
+          api.POST('/api/v1/game/{id}/check-player', {
+            params: { path: { id: input.productId } },
+            body: {
+              inputAboutInfo: input.fields,
+              ...(input.server === null ? {} : { server: input.server }),
+            },
+            signal,
+          }),
+        ),
+      ),
+      submitPurchase: fromRequest(async ({ input, signal }): Promise<PurchaseReceipt> => {
+        const walletId = session.getSnapshot()?.user.walletId
+        if (!walletId) throw { code: 'LOG_IN_FIRST' } satisfies PurchaseFailure
+        const params = {
+          header: { 'x-request-id': walletId, 'Idempotency-Key': input.attemptKey },
+        }
+        const body = purchaseBody(input, walletId)
+        const answer = await request(
+          input.kind === 'GAME'
+            ? api.POST('/api/v1/game-invoice', { params, body, signal })
+            : api.POST('/api/v1/voucher-invoice', { params, body, signal }),
+        )
+        return { voucherCode: answer.code ?? null, walletAmount: answer.walletAmount }
+      }),
+    },
+    actions: {
+      // The purchase's answer carries the new balance: nothing is fetched for it.
+      refreshWallet: ({ context }) => {
+        if (context.receipt) session.setWalletAmount(context.receipt.walletAmount)
+      },
+      rememberAccount: ({ context }) =>
+        writeRememberedAccount(storage, context.productId, {
+          fields: context.fields,
+          server: context.server,
+        }),
+    },
+  })
+}
+
+export type PurchaseLogic = ReturnType<typeof createPurchaseLogic>

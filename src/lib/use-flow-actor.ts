@@ -1,0 +1,39 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import type { ActorOptions, AnyActorLogic, InputFrom } from 'xstate'
+import type { AppServices } from '../services'
+import { inspectorOptions } from './inspector'
+
+/** What a test hands a flow's hook instead of the app's: its own fakes, a clock, an inspector. */
+export interface FlowTestOptions<TLogic extends AnyActorLogic> extends Pick<
+  ActorOptions<TLogic>,
+  'clock' | 'inspect'
+> {
+  logic?: TLogic
+}
+
+interface FlowActorOptions<TLogic extends AnyActorLogic> extends FlowTestOptions<TLogic> {
+  /** The actor's name in the inspector and in `system.get()`. */
+  systemId: string
+  input: InputFrom<TLogic>
+}
+
+/**
+ * Starts the actor of one flow, the way every feature's `use<Flow>()` does: its logic is built once
+ * from the app's services (the router's context), and the actor lives as long as the component
+ * that asked for it. A new customer or product is a new component (a `key`), hence a new actor.
+ */
+export function useFlowActor<TLogic extends AnyActorLogic>(
+  createLogic: (services: AppServices) => TLogic,
+  { systemId, input, logic, ...testOptions }: FlowActorOptions<TLogic>,
+) {
+  const services = useRouteContext({ from: '__root__' })
+  const [flowLogic] = useState(() => logic ?? createLogic(services))
+  return useActorRef(flowLogic, {
+    input,
+    systemId,
+    ...inspectorOptions(),
+    ...testOptions,
+  } as ActorOptions<TLogic>)
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAdmin } from '../../app/route-guards'
+import { ScreenFrame } from '../../ui/screen-frame'
+import { UUID_PATTERN } from '../../lib/parse-route-params'
+import { AdminChatDesk } from '../../features/chat/components/admin-chat-desk'
+
+/** Which conversation is open: a customer's id, or none for the group chat. */
+interface AdminChatSearch {
+  customer?: string
+}
+
+// Anything but a customer's id opens the group chat.
+function validateAdminChatSearch({ customer }: Record<string, unknown>): AdminChatSearch {
+  return typeof customer === 'string' && UUID_PATTERN.test(customer) ? { customer } : {}
+}
+
+/** The administrator's side of the chats (DECISIONS: group chat plus customer conversations). */
+export const Route = createFileRoute('/_signedIn/chat-group-admin')({
+  beforeLoad: requireAdmin,
+  validateSearch: validateAdminChatSearch,
+  // A failed list still opens the desk: the group chat works, and the list offers a reload.
+  loader: async ({ context, abortController }) => {
+    try {
+      const { data } = await context.api.GET('/api/v1/chat-related', {
+        signal: abortController.signal,
+      })
+      return { conversations: data?.data ?? null }
+    } catch {
+      return { conversations: null }
+    }
+  },
+  component: AdminGroupChatScreen,
+})
+
+function AdminGroupChatScreen() {
+  const { t } = useLingui()
+  const { conversations } = Route.useLoaderData()
+  const { customer } = Route.useSearch()
+  return (
+    <ScreenFrame title={t({ id: 'chatGroupAdmin.title', message: 'ແຊັດຂອງແອັດມິນ' })}>
+      <AdminChatDesk conversations={conversations} customerId={customer ?? null} />
+    </ScreenFrame>
+  )
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, toPromise } from 'xstate'
+import { NO_ANSWER } from '../../../contract/error-code'
+import { createApiClient } from '../../../src/api/client'
+import { createTopUpActors, deadlineOnDevice } from '../../../src/features/top-up/top-up.logic'
+
+const USER_ID = '7f0c8a52-3c1e-4d4e-9d4f-3f8f2b0f6a11'
+const TOPUP_ID = '0a7e3c55-9d1f-4b2a-8c6e-5f4d3b2a1c0e'
+
+const topup = {
+  _id: TOPUP_ID,
+  oldAmount: 0,
+  amount: 50_000,
+  currentAmount: 50_000,
+  status: 'WAITING',
+  moneyType: 'BANK',
+  // The backend's clock: 15 minutes of life, whatever the device's clock says.
+  created_at: '2025-06-01T08:00:00.000Z',
+  expiresAt: '2025-06-01T08:15:00.000Z',
+}
+
+/** An API client over an injected fetch that answers `respond` and records what it was sent. */
+function clientAnswering(respond: (request: Request) => Response | Promise<Response>) {
+  const sent: Array<{ path: string; body: string }> = []
+  const api = createApiClient({
+    baseUrl: 'http://shop.test',
+    getAccessToken: () => 'access',
+    refreshSession: () => Promise.resolve('failed'),
+    fetch: async (input, init) => {
+      const request = new Request(input, init)
+      sent.push({ path: new URL(request.url).pathname, body: await request.clone().text() })
+      return respond(request)
+    },
+  })
+  return { api, sent }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+const run = <T>(logic: Parameters<typeof createActor>[0], input: unknown) =>
+  toPromise(createActor(logic, { input }).start()) as Promise<T>
+
+describe('the top-up actors', () => {
+  it('make a QR for the amount and count its 15 minutes from when the answer arrived', async () => {
+    const { api, sent } = clientAnswering(() =>
+      json(200, { message: 'SUCCESS', qr_code: 'LAOQR|50000', topup }),
+    )
+    const actors = createTopUpActors(api, () => 1_000_000)
+
+    const pending = await run(actors.generateQr, { userId: USER_ID, amount: 50_000 })
+
+    expect(pending).toEqual({
+      topupId: TOPUP_ID,
+      qrCode: 'LAOQR|50000',
+      amount: 50_000,
+      issuedAt: 1_000_000,
+      deadline: 1_000_000 + 15 * 60_000,
+    })
+    expect(sent).toEqual([
+      {
+        path: '/api/v1/genarate-qrcode-bank',
+        body: JSON.stringify({ user_id: USER_ID, amount: 50_000 }),
+      },
+    ])
+  })
+
+  it('fail with the backend error code, or NO_ANSWER when no answer came', async () => {
+    const refused = createTopUpActors(
+      clientAnswering(() => json(400, { code: 'AMOUNT_TOO_SMALL' })).api,
+    )
+    await expect(
+      run(refused.generateQr, { userId: USER_ID, amount: 50_000 }),
+    ).rejects.toMatchObject({ code: 'AMOUNT_TOO_SMALL' })
+
+    const offline = createTopUpActors(
+      clientAnswering(() => Promise.reject(new TypeError('Failed to fetch'))).api,
+    )
+    await expect(
+      run(offline.generateQr, { userId: USER_ID, amount: 50_000 }),
+    ).rejects.toMatchObject({ code: NO_ANSWER })
+    await expect(run(offline.fetchTopUp, { topupId: TOPUP_ID })).rejects.toMatchObject({
+      code: NO_ANSWER,
+    })
+  })
+
+  it('re-check a top-up by its id', async () => {
+    const { api, sent } = clientAnswering(() =>
+      json(200, { data: { ...topup, status: 'SUCCESS' } }),
+    )
+
+    const status = await run(createTopUpActors(api).fetchTopUp, { topupId: TOPUP_ID })
+
+    expect(status).toEqual({ status: 'SUCCESS' })
+    expect(sent.map((request) => request.path)).toEqual([`/api/v1/topup/${TOPUP_ID}`])
+  })
+})
+
+describe('deadlineOnDevice', () => {
+  it('is the QR lifetime after the answer arrived, never negative, 0 when unknown', () => {
+    expect(deadlineOnDevice(topup, 500)).toBe(500 + 15 * 60_000)
+    expect(deadlineOnDevice({ ...topup, expiresAt: '2025-06-01T07:00:00.000Z' }, 500)).toBe(500)
+    expect(deadlineOnDevice({ ...topup, expiresAt: null }, 500)).toBe(500)
+  })
+})

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { walkMachinePaths } from '../support/model-paths.ts'
+import { profilePictureModel } from './fixtures/profile-picture-model.ts'
+
+describe('profilePictureMachine, model-based', () => {
+  it('walks every transition on a live actor', async () => {
+    const walk = await walkMachinePaths(profilePictureModel())
+
+    expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
+    const descriptions = walk.paths.map((path) => path.description)
+    // Uploaded, then saved; and a cancel halfway leaves the picture as it was.
+    expect(descriptions).toContainEqual(
+      expect.stringContaining(
+        'uploading --upload.stored--> saving --xstate.done.actor.savePicture--> saved',
+      ),
+    )
+    expect(descriptions).toContainEqual(expect.stringContaining('uploading --user.cancel--> idle'))
+  })
+})
