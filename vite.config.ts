@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
@@ -61,6 +62,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest leaves a core to its own process by default: on a 2-core machine that halves the run.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

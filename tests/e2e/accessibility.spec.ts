@@ -8,9 +8,7 @@ import {
 import { fundedCustomer, startSignedIn } from '../support/e2e/accounts.ts'
 import { productPath } from '../support/e2e/catalogue.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
-import { SHOP_ROUTES } from '../support/e2e/routes.ts'
-import { collectPageProblems } from '../support/e2e/page-problems.ts'
-import { expectScreenRendered, startInLocale } from '../support/e2e/screen-checks.ts'
+import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
 
 // Opening animations would have axe measure contrast halfway through a fade.
@@ -38,20 +36,6 @@ for (const locale of LOCALES) {
       await startInLocale(page, locale)
     })
 
-    // Also the visitor's smoke check of every route: no error, never a white screen, the language's
-    // own lang attribute.
-    for (const route of SHOP_ROUTES) {
-      test(`${route}`, async ({ page }) => {
-        const problems = collectPageProblems(page)
-        await page.goto(route)
-        await waitForScreen(page)
-        await expectScreenRendered(page)
-        await expect(page.locator('html')).toHaveAttribute('lang', locale)
-        await checkScreen(page, locale, route)
-        expect(problems()).toEqual([])
-      })
-    }
-
     test('the menu sheet', async ({ page }) => {
       await page.goto('/')
       await page.getByRole('button', { name: TEXT.more[locale] }).click()
@@ -72,15 +56,6 @@ for (const locale of LOCALES) {
     test.beforeEach(async ({ page, sessions }) => {
       await startSignedIn(page, sessions.customer, locale)
     })
-
-    // /chat-group-admin sends a customer home, which the visitor's run already checks.
-    for (const route of SHOP_ROUTES.filter((route) => route !== '/chat-group-admin')) {
-      test(`${route}`, async ({ page }) => {
-        await page.goto(route)
-        await waitForScreen(page)
-        await checkScreen(page, locale, route)
-      })
-    }
 
     test('the prize picture', async ({ page }) => {
       await page.goto('/range')

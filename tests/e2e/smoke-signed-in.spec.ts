@@ -4,7 +4,6 @@ import { formatKip } from '../../src/lib/format-money.ts'
 import { startSignedIn } from '../support/e2e/accounts.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
-import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 import { expectScreenRendered } from '../support/e2e/screen-checks.ts'
 
 // The admin chat screen's heading (src/i18n/locales/*/messages.po, chatGroupAdmin.title): proof
@@ -20,18 +19,6 @@ for (const locale of LOCALES) {
     test.beforeEach(async ({ page, sessions }) => {
       await startSignedIn(page, sessions.customer, locale)
     })
-
-    for (const route of SHOP_ROUTES) {
-      test(`opens ${route}`, async ({ page }) => {
-        const problems = collectPageProblems(page)
-
-        await page.goto(route)
-
-        await expectScreenRendered(page)
-        await expect(page.locator('html')).toHaveAttribute('lang', locale)
-        expect(problems()).toEqual([])
-      })
-    }
 
     test('sees their name and balance in the top bar', async ({ page, sessions }) => {
       const { fullName, walletAmount } = sessions.customer.data

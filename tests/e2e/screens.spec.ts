@@ -1,0 +1,122 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import {
+  expectControlsNamedIn,
+  expectNoSeriousViolations,
+  waitForScreen,
+} from '../support/e2e/accessibility.ts'
+import { startSignedIn } from '../support/e2e/accounts.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
+import { measureScreen } from '../support/e2e/layout-checks.ts'
+import { collectPageProblems } from '../support/e2e/page-problems.ts'
+import { SHOP_ROUTES } from '../support/e2e/routes.ts'
+import { expectScreenRendered, startInLocale } from '../support/e2e/screen-checks.ts'
+
+// Every route of SPEC 2, opened once per reader and then read in lo, th and en in turn through
+// the top bar's language switch, as a customer changes language: the smoke check (never a white
+// screen, no error, the language's own lang attribute), axe, the controls named in the chosen
+// language, and in Lao and Thai, the longest words and tallest glyphs, the layout at each width.
+
+const PHONE = { width: 412, height: 915 }
+const LAPTOP = { width: 1280, height: 800 }
+/** A small Android phone, a common one, and a laptop. */
+const LAYOUT_WIDTHS = [360, 412, 1280] as const
+const LAYOUT_LOCALES: Locale[] = ['lo', 'th']
+
+/** Screens only a visitor sees (signed in, they send you home). */
+const VISITOR_SCREENS: readonly string[] = ['/login', '/register', '/password/reset']
+
+interface Reader {
+  who: string
+  viewport: { width: number; height: number }
+  routes: readonly string[]
+  signedIn: boolean
+  /** The screens whose layout this reader checks; the others are checked by the other reader. */
+  laidOut: (route: string) => boolean
+}
+
+const READERS: Reader[] = [
+  {
+    who: 'a visitor on a phone',
+    viewport: PHONE,
+    routes: SHOP_ROUTES,
+    signedIn: false,
+    laidOut: (route) => VISITOR_SCREENS.includes(route),
+  },
+  {
+    who: 'the demo customer on a laptop',
+    viewport: LAPTOP,
+    // /chat-group-admin sends a customer home, which smoke-signed-in.spec.ts checks.
+    routes: SHOP_ROUTES.filter((route) => route !== '/chat-group-admin'),
+    signedIn: true,
+    laidOut: (route) => !VISITOR_SCREENS.includes(route),
+  },
+]
+
+/** Chat screens name controls after the people in them, in whatever language they write. */
+const isChat = (route: string) => route.startsWith('/chat')
+
+async function chooseLanguage(page: Page, locale: Locale) {
+  // The radio itself is visually hidden: the customer taps its label.
+  const choice = page.getByRole('radio', { name: LOCALE_NAMES[locale] })
+  await page.locator('label').filter({ has: choice }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await waitForScreen(page)
+}
+
+async function expectLayoutHolds(page: Page, viewport: Reader['viewport']) {
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const { layoutProblems, smallTargets } = await measureScreen(page)
+    expect.soft(layoutProblems, `layout at ${width} px`).toEqual([])
+    // Touch targets matter where fingers are: on the phone widths.
+    if (width < 1024) expect.soft(smallTargets, `touch targets at ${width} px`).toEqual([])
+  }
+  await page.setViewportSize(viewport)
+}
+
+for (const reader of READERS) {
+  for (const route of reader.routes) {
+    test.describe(`${route}, ${reader.who}`, () => {
+      // One page for the three languages: each test goes on from where the last one left it.
+      test.describe.configure({ mode: 'serial' })
+      let context: BrowserContext
+      let page: Page
+      let problems: () => string[]
+
+      test.beforeAll(async ({ browser, sessions }, testInfo) => {
+        // axe needs a page of a context of its own (not browser.newPage's).
+        context = await browser.newContext({
+          baseURL: testInfo.project.use.baseURL,
+          viewport: reader.viewport,
+          // Opening animations would have axe measure contrast halfway through a fade.
+          reducedMotion: 'reduce',
+        })
+        page = await context.newPage()
+        problems = collectPageProblems(page)
+        if (reader.signedIn) await startSignedIn(page, sessions.customer, LOCALES[0])
+        else await startInLocale(page, LOCALES[0])
+        await page.goto(route)
+        await waitForScreen(page)
+      })
+
+      test.afterAll(async () => {
+        await context?.close()
+      })
+
+      for (const locale of LOCALES) {
+        test(`in ${locale}`, async () => {
+          if (locale !== LOCALES[0]) await chooseLanguage(page, locale)
+          await expectScreenRendered(page)
+          await expect(page.locator('html')).toHaveAttribute('lang', locale)
+          await expectNoSeriousViolations(page)
+          if (!isChat(route)) await expectControlsNamedIn(page, locale)
+          if (reader.laidOut(route) && LAYOUT_LOCALES.includes(locale)) {
+            await expectLayoutHolds(page, reader.viewport)
+          }
+          expect(problems()).toEqual([])
+        })
+      }
+    })
+  }
+}
