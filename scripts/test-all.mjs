@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure. The last line printed
 // is `tests: N passed, M failed`, which CI reads.
-import { spawnSync } from 'node:child_process'
+import { Buffer } from 'node:buffer'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,13 +14,18 @@ const playwrightReport = join(reportDir, 'playwright.json')
 const machineCoverage = { MACHINE_COVERAGE_DIR: join(reportDir, 'machine-coverage') }
 const bin = (name) => join('node_modules', '.bin', name)
 
-const steps = [
+// The static checks each keep one core busy and read nothing the others write: they run side by
+// side, and their output is printed whole as each ends.
+const staticChecks = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'api:check', command: process.execPath, args: ['scripts/api-check.mjs'] },
   { name: 'i18n:check', command: process.execPath, args: ['scripts/i18n-check.mjs'] },
   { name: 'size:check', command: process.execPath, args: ['scripts/size-budget.mjs'] },
+]
+
+const steps = [
   {
     name: 'vitest',
     command: bin('vitest'),
@@ -69,26 +75,48 @@ const totals = { passed: 0, failed: 0 }
 const summary = []
 let failedStep
 
-for (const step of steps) {
-  process.stdout.write(`\n▶ ${step.name}\n`)
-  const started = Date.now()
-  const run = spawnSync(step.command, step.args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+/** Runs a step to its end: its output goes straight through, or is kept to print when it ends. */
+function run(step, { buffered }) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const output = []
+    const child = spawn(step.command, step.args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    })
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk))
+      child.stderr.on('data', (chunk) => output.push(chunk))
+    }
+    const end = (status, error) => {
+      if (buffered) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output)}`)
+      resolve({ step, ok: status === 0, took: Date.now() - started, error })
+    }
+    child.on('error', (error) => end(null, error))
+    child.on('close', (status) => end(status))
   })
-  const took = Date.now() - started
+}
+
+function record({ step, ok, took, error }) {
   const counts = step.counts?.()
   if (counts) {
     totals.passed += counts.passed
     totals.failed += counts.failed
   }
-  const ok = run.status === 0
   const detail = counts ? `, ${counts.passed} passed, ${counts.failed} failed` : ''
   summary.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds(took)}${detail})`)
   if (!ok) {
-    failedStep = step.name
-    if (run.error) process.stderr.write(`${step.name} could not start: ${run.error.message}\n`)
-    break
+    failedStep ??= step.name
+    if (error) process.stderr.write(`${step.name} could not start: ${error.message}\n`)
+  }
+  return ok
+}
+
+const staticResults = await Promise.all(staticChecks.map((step) => run(step, { buffered: true })))
+if (staticResults.map(record).every(Boolean)) {
+  for (const step of steps) {
+    process.stdout.write(`\n▶ ${step.name}\n`)
+    if (!record(await run(step, { buffered: false }))) break
   }
 }
 
