@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import type { DatabaseConfig } from '../../../server/src/config.ts'
-import { openDatabase, type Database } from '../../../server/src/db/database.ts'
+import { openDatabase, openPglite, type Database } from '../../../server/src/db/database.ts'
 
 export interface TestDatabase {
   db: Database
@@ -11,14 +13,18 @@ export interface TestDatabase {
 }
 
 /**
- * An empty database of its own for one test file: an in-memory PGlite, or with DATABASE_URL set a
- * fresh schema on that PostgreSQL server. Not migrated.
+ * An empty database of its own for one test file: an in-memory PGlite (a copy of the empty cluster
+ * that pglite-template.ts saved), or with DATABASE_URL set a fresh schema on that PostgreSQL
+ * server. Not migrated.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const databaseConfig: DatabaseConfig = { kind: 'pglite', dataDir: undefined }
-    const db = await openDatabase(databaseConfig)
+    const template = inject('pgliteTemplate')
+    const db = template
+      ? await openPglite(undefined, new Blob([await readFile(template)]))
+      : await openDatabase(databaseConfig)
     return { db, databaseConfig, close: () => db.destroy() }
   }
   const schema = `test_${randomBytes(6).toString('hex')}`
