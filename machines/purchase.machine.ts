@@ -71,7 +71,6 @@ export interface PurchaseReceipt {
 
 /** Validation codes, checked in this order (SPEC 5). */
 export const VALIDATION_PROBLEMS = {
-  signedOut: 'LOG_IN_FIRST',
   noPacket: 'PACKET_REQUIRED',
   emptyField: 'ACCOUNT_FIELDS_REQUIRED',
   noServer: 'SERVER_REQUIRED',
@@ -90,8 +89,6 @@ const RETRYABLE_PROBLEMS: readonly PurchaseProblem[] = [NO_ANSWER, 'INTERNAL_ERR
 export interface PurchaseInput {
   kind: ProductKind
   productId: string
-  /** Whether a session is stored when the screen opens; `session.changed` follows it. */
-  signedIn: boolean
   /** The wallet balance in kip when the screen opens, null when unknown; `wallet.changed` follows it. */
   balance: number | null
   /** The account values last used for this product on this device, by field name. */
@@ -102,7 +99,6 @@ export interface PurchaseInput {
 export interface PurchaseContext {
   kind: ProductKind
   productId: string
-  signedIn: boolean
   balance: number | null
   product: PurchaseProduct | null
   packets: PurchasePacket[]
@@ -126,8 +122,6 @@ export type PurchaseEvent =
   | { type: 'user.back' }
   | { type: 'user.retry' }
   | { type: 'user.dismiss' }
-  /** The stored session appeared or went away (a login or logout, here or in another tab). */
-  | { type: 'session.changed'; signedIn: boolean }
   /** The wallet balance the app knows changed (a top-up, a purchase, a fetch of the user). */
   | { type: 'wallet.changed'; balance: number | null }
 
@@ -185,11 +179,6 @@ export const purchaseMachine = setup({
     ),
   },
   actions: {
-    /**
-     * SPEC 5: a purchase without a session refreshes the user data. The app's session store follows
-     * the stored session by itself, so the app supplies nothing here.
-     */
-    refreshSession: () => {},
     /** Keeps the account values that just bought something, to offer them next time. */
     rememberAccount: () => {},
     /**
@@ -207,7 +196,6 @@ export const purchaseMachine = setup({
     refreshWallet: () => {},
   },
   guards: {
-    isSignedIn: ({ context }) => context.signedIn,
     hasNoPacket: ({ context }) => !context.packets.some((packet) => packet.id === context.packetId),
     hasEmptyField: ({ context }) => trimmedFields(context).some((field) => !field.value),
     hasNoServer: ({ context }) =>
@@ -236,7 +224,6 @@ export const purchaseMachine = setup({
   context: ({ input }) => ({
     kind: input.kind,
     productId: input.productId,
-    signedIn: input.signedIn,
     balance: input.balance,
     product: null,
     packets: [],
@@ -250,7 +237,6 @@ export const purchaseMachine = setup({
   }),
   initial: 'loading',
   on: {
-    'session.changed': { actions: assign({ signedIn: ({ event }) => event.signedIn }) },
     'wallet.changed': { actions: assign({ balance: ({ event }) => event.balance }) },
   },
   states: {
@@ -325,15 +311,6 @@ export const purchaseMachine = setup({
     /** SPEC 5's checks, in its order; passes straight on to the look-up or the review. */
     validating: {
       always: [
-        {
-          guard: not('isSignedIn'),
-          target: 'form.failed',
-          actions: [
-            assign({ problem: VALIDATION_PROBLEMS.signedOut }),
-            'refreshSession',
-            emit({ type: 'purchase.problem', problem: VALIDATION_PROBLEMS.signedOut }),
-          ],
-        },
         {
           guard: 'hasNoPacket',
           target: 'form.failed',

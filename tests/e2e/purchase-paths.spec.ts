@@ -26,10 +26,10 @@ const GAME_NAME = 'Last Island Standoff'
 const PURCHASE_REQUEST = '**/api/v1/game-invoice'
 
 /**
- * What the customer does for each event of the purchase machine, on a game whose screen opens
- * signed in. The player look-up (no demo game has both a look-up and servers, as the model's
- * product does), a balance too low for the review, a refused balance, a voucher and a login or logout in another tab have browser tests of
- * their own in purchase.spec.ts and session.spec.ts; their paths stay in the unit walks.
+ * What the customer does for each event of the purchase machine. The player look-up (no demo game
+ * has both a look-up and servers, as the model's product does), a balance too low for the review,
+ * a refused balance and a voucher have browser tests of their own in purchase.spec.ts; their paths
+ * stay in the unit walks.
  */
 function playable({ event, state }: BrowserStep): boolean {
   switch (event.type) {
@@ -124,7 +124,7 @@ const FUNDS = 500_000
 // that cannot be paid has its own browser test in purchase.spec.ts).
 const model = {
   ...purchaseModel(),
-  input: { ...PURCHASE_INPUT, signedIn: true, balance: FUNDS },
+  input: { ...PURCHASE_INPUT, balance: FUNDS },
 }
 
 test.describe('purchase paths from purchaseMachine, opened signed in', () => {

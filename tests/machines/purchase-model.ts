@@ -51,7 +51,7 @@ export const LOADED: Record<'withCheck' | 'withoutCheck', LoadedProduct> = {
 }
 
 /**
- * Payloads for the walk. Each edit fills one part of the form; the session toggles. Failures cover
+ * Payloads for the walk. Each edit fills one part of the form. Failures cover
  * a refusal of each kind, and a lost answer that may be retried with the same key.
  */
 export const purchaseEvents: EventPayloads<PurchaseMachine> = {
@@ -73,14 +73,6 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
     { type: 'user.selectServer', server: snapshot.context.server === 'asia' ? 'global' : 'asia' },
   ],
   'user.confirm': [{ type: 'user.confirm', attemptKey: 'attempt-1' }],
-  // The walk starts signed out; a login or logout (here or in another tab) comes while the form is
-  // open. Elsewhere the session is reported unchanged, which keeps the walk to a few hundred paths.
-  'session.changed': (snapshot) => [
-    {
-      type: 'session.changed',
-      signedIn: snapshot.matches('form') ? !snapshot.context.signedIn : snapshot.context.signedIn,
-    },
-  ],
   // A top-up lands while the review shows the shortfall. Elsewhere the balance is reported
   // unchanged, which keeps the walk small.
   'wallet.changed': (snapshot) => [
@@ -126,25 +118,24 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
 }
 
 /**
- * What makes two states the same for the walk: where the machine is, whether the customer is signed
- * in, which product was loaded, the balance, and in the form how many of SPEC 5's checks of the
- * form itself (in order) it passes. The form's ready and failed states count as one: the walk still takes every transition
- * between them (its shortest paths are searched per transition), and the screen checks tell them
- * apart. Counting only the checks passed in order keeps the walk small: a server chosen before the
- * package is the same state as none chosen.
+ * What makes two states the same for the walk: where the machine is, which product was loaded, the
+ * balance, and in the form how many of SPEC 5's checks of the form (in order) it passes. The form's
+ * ready and failed states count as one: the walk still takes every transition between them (its
+ * shortest paths are searched per transition), and the screen checks tell them apart. Counting
+ * only the checks passed in order keeps the walk small: a server chosen before the package is the
+ * same state as none chosen.
  */
 export function serializePurchase(snapshot: PurchaseSnapshot): string {
   const { context } = snapshot
   const value = JSON.stringify(snapshot.value)
   const product = context.product ? (context.product.playerCheck ? 'check' : 'plain') : 'none'
   if (!snapshot.matches('form')) {
-    return `${value} ${context.problem ?? ''} ${context.signedIn ? 'in' : 'out'} ${product} ${context.balance}`
+    return `${value} ${context.problem ?? ''} ${product} ${context.balance}`
   }
   const checks = [context.packetId !== null, !!context.fields['Player ID'], context.server !== '']
   const passed = checks.findIndex((passes) => !passes)
   const progress = passed === -1 ? checks.length : passed
-  const session = context.signedIn ? 'in' : 'out'
-  return `form ${session} ${progress} ${product} ${context.balance}`
+  return `form ${progress} ${product} ${context.balance}`
 }
 
 /** The balance the walk starts with: too little for either package, until a top-up lands. */
@@ -155,7 +146,6 @@ export const TOPPED_UP_BALANCE = 100_000
 export const PURCHASE_INPUT = {
   kind: 'GAME' as const,
   productId: PRODUCT_ID,
-  signedIn: false,
   balance: BALANCE,
 }
 
@@ -172,7 +162,7 @@ export function controlledPurchase() {
   return { promises, machine }
 }
 
-/** The machine-level walk: a game whose screen opens signed out. */
+/** The machine-level walk: a game's screen. */
 export function purchaseModel() {
   return {
     ...controlledPurchase(),

@@ -4,8 +4,6 @@ import type { PurchaseProblem } from '../../../machines/purchase.machine'
 /** The customer's words for each code the purchase machine holds (SPEC 5 and 8). */
 export function purchaseProblemMessage(problem: PurchaseProblem): string {
   switch (problem) {
-    case 'LOG_IN_FIRST':
-      return t({ id: 'guard.logInFirst', message: 'ກະລຸນາເຂົ້າສູ່ລະບົບກ່ອນ' })
     case 'PACKET_REQUIRED':
       return t({ id: 'purchase.packetRequired', message: 'ກະລຸນາເລືອກແພັກເກັດ' })
     case 'ACCOUNT_FIELDS_REQUIRED':

@@ -108,7 +108,8 @@ export function createPurchaseLogic(
       ),
       submitPurchase: fromRequest(async ({ input, signal }): Promise<PurchaseReceipt> => {
         const walletId = session.getSnapshot()?.user.walletId
-        if (!walletId) throw { code: 'LOG_IN_FIRST' } satisfies PurchaseFailure
+        // The session ended while the screen was open (a logout in another tab).
+        if (!walletId) throw { code: 'SESSION_EXPIRED' } satisfies PurchaseFailure
         const params = {
           header: { 'x-request-id': walletId, 'Idempotency-Key': input.attemptKey },
         }

@@ -4,13 +4,14 @@ import { useEffect } from 'react'
 import type { PurchaseInput } from '../../../machines/purchase.machine'
 import { notify } from '../../ui/notify'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
-import { useSession, useWalletBalance } from '../../session/use-session'
+import { useWalletBalance } from '../../session/use-session'
 import { createPurchaseLogic, type PurchaseLogic } from './purchase.logic'
 import { purchaseProblemMessage } from './purchase-problem-message'
 
 /**
- * The detail screen's purchase: its actor, told of every change of the session and the balance,
- * what the screen reads of it, and its intents, so components never build machine events.
+ * The detail screen's purchase: its actor, told of every change of the balance, what the screen
+ * reads of it, and its intents, so components never build machine events. The screen is behind the
+ * login guard, which also follows a session that ends while it is open.
  */
 export function usePurchase(input: PurchaseInput, testOptions?: FlowTestOptions<PurchaseLogic>) {
   const actor = useFlowActor(createPurchaseLogic, {
@@ -20,13 +21,8 @@ export function usePurchase(input: PurchaseInput, testOptions?: FlowTestOptions<
   })
   const snapshot = useSelector(actor, (state) => state)
   const { t } = useLingui()
-  const { isLoggedIn } = useSession()
   // Signed out, the balance is not known: the machine keeps the last one it was told.
   const balance = useWalletBalance()
-
-  useEffect(() => {
-    actor.send({ type: 'session.changed', signedIn: isLoggedIn })
-  }, [actor, isLoggedIn])
 
   useEffect(() => {
     if (balance !== null) actor.send({ type: 'wallet.changed', balance })

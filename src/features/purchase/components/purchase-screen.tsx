@@ -147,7 +147,7 @@ function ProblemLine({ purchase, problem }: { purchase: PurchaseView; problem: P
     >
       <TriangleAlert aria-hidden className="size-5 shrink-0" />
       <p className="min-w-0 flex-1 font-bold">{purchaseProblemMessage(problem)}</p>
-      {problem === 'SESSION_EXPIRED' || problem === 'LOG_IN_FIRST' ? (
+      {problem === 'SESSION_EXPIRED' ? (
         <Link
           to="/login"
           className="inline-flex tap-target items-center rounded-full bg-primary px-4 font-bold text-white"
