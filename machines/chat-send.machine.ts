@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, not, setup } from 'xstate'
+import { errorCodeOf, NO_ANSWER, type ErrorCode } from '../contract/error-code'
 import type { components } from '../contract/schema'
 
 /** DECISIONS: a chat text is at most 1,000 characters, checked here and by the backend. */
@@ -13,9 +14,12 @@ export type ChatMode = 'GROUP' | 'ADMIN'
 /** The codes the backend answers on a created message (SPEC 4). */
 export type ChatCreatedCode = 'SUCCESS' | 'CREATE_CHAT_SUCCESS'
 
-/** Why a send failed. The backend's own codes (RATE_LIMITED...) pass through as they are. */
+/**
+ * Why a send failed: the API's codes (RATE_LIMITED...) or NO_ANSWER, a file refused before it was
+ * sent, or an answer that was not a created message.
+ */
 export type ChatSendErrorCode =
-  'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE' | 'UNEXPECTED_RESPONSE' | 'NETWORK' | (string & {})
+  ErrorCode | 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE' | 'UNEXPECTED_RESPONSE'
 
 /** Where the messages go: the group chat, or a conversation with the admin. */
 export interface ChatSendInput {
@@ -55,7 +59,7 @@ export type ChatSendEvent =
   /** Sent by the uploader while the file goes up. */
   | { type: 'upload.progress'; percent: number }
   | { type: 'upload.stored'; fileName: string }
-  | { type: 'upload.failed'; code: string }
+  | { type: 'upload.failed'; code: ErrorCode }
 
 export type ChatSendEmitted =
   /** A message was created: whoever shows the list adds it, with no need to fetch the list again. */
@@ -66,15 +70,6 @@ export type ChatSendEmitted =
 /** The message code the backend answers when the post worked (SPEC 4 and openapi.yaml). */
 export function expectedCreatedCode(post: ChatPost): ChatCreatedCode {
   return post.mode === 'GROUP' && post.type === 'TEXT' ? 'SUCCESS' : 'CREATE_CHAT_SUCCESS'
-}
-
-/** The code of a failed request: `{ code }` from the backend, anything else is the network. */
-export function errorCodeOf(error: unknown): ChatSendErrorCode {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown }
-    if (typeof code === 'string' && code !== '') return code
-  }
-  return 'NETWORK'
 }
 
 const isChatImageType = (type: string) => (CHAT_IMAGE_TYPES as readonly string[]).includes(type)
@@ -106,7 +101,7 @@ export const chatSendMachine = setup({
     }),
     // Asks for a signed URL, PUTs the file to it, reports progress, and aborts when stopped.
     uploadImage: fromCallback<ChatSendEvent, { file: File }>(({ sendBack }) => {
-      sendBack({ type: 'upload.failed', code: 'NETWORK' })
+      sendBack({ type: 'upload.failed', code: NO_ANSWER })
     }),
   },
   actions: {
@@ -149,7 +144,7 @@ export const chatSendMachine = setup({
     })),
     announceFailure: emit(({ context }) => ({
       type: 'chat.failed',
-      code: context.error ?? 'NETWORK',
+      code: context.error ?? NO_ANSWER,
     })),
   },
   guards: {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { OtpFlowScreen } from '../features/account/components/otp-flow-screen'
 import { registerFlow } from '../features/account/otp-flows'
-import { useRegisterActor } from '../features/account/use-otp-form-actors'
+import { useRegister } from '../features/account/use-otp-flows'
 
 export const Route = createFileRoute('/register')({
   // A signed-in customer who opens it has an account already. The registration's own sign-in is
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/register')({
 })
 
 function RegisterScreen() {
-  return <OtpFlowScreen flow={registerFlow} actor={useRegisterActor()} />
+  return <OtpFlowScreen flow={registerFlow} actor={useRegister()} />
 }

@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch'
 import type { components, paths } from '../../contract/schema'
+import { ApiError, dataOf } from '../api/answer'
 import { fetchWithTimeout } from '../api/client'
 
 type ApiSession = components['schemas']['AuthSession']
@@ -8,11 +9,6 @@ type ApiSession = components['schemas']['AuthSession']
 export type Renewal = { outcome: 'refreshed'; session: ApiSession } | { outcome: 'expired' }
 
 export type SessionCalls = ReturnType<typeof createSessionCalls>
-
-/** An API refusal as the auth machine reads it: an object with the error code. */
-function refusal(error: { code?: string } | undefined, status: number): { code: string } {
-  return { code: error?.code ?? `HTTP_${status}` }
-}
 
 /**
  * The calls that obtain a session. They go through a client of their own, without the bearer
@@ -30,34 +26,31 @@ export function createSessionCalls({
 
   return {
     async renew(refreshToken: string, signal: AbortSignal): Promise<Renewal> {
-      const { data, error, response } = await bare.POST('/api/v1/genarater-refresh-token', {
-        body: { token: refreshToken },
-        signal,
-      })
-      if (data) return { outcome: 'refreshed', session: data }
-      if (response.status === 402) return { outcome: 'expired' }
-      throw refusal(error, response.status)
+      try {
+        const session = await dataOf(
+          bare.POST('/api/v1/genarater-refresh-token', { body: { token: refreshToken }, signal }),
+        )
+        return { outcome: 'refreshed', session }
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 402) return { outcome: 'expired' }
+        throw error
+      }
     },
 
-    async logIn(
+    logIn(
       credentials: { userName: string; password: string },
       signal: AbortSignal,
     ): Promise<ApiSession> {
-      const { data, error, response } = await bare.POST('/api/v1/login', {
-        body: { userName: credentials.userName, password: credentials.password },
-        signal,
-      })
-      if (!data) throw refusal(error, response.status)
-      return data
+      return dataOf(
+        bare.POST('/api/v1/login', {
+          body: { userName: credentials.userName, password: credentials.password },
+          signal,
+        }),
+      )
     },
 
-    async logInWithGoogle(credential: string, signal: AbortSignal): Promise<ApiSession> {
-      const { data, error, response } = await bare.POST('/api/v1/login-google', {
-        body: { token: credential },
-        signal,
-      })
-      if (!data) throw refusal(error, response.status)
-      return data
+    logInWithGoogle(credential: string, signal: AbortSignal): Promise<ApiSession> {
+      return dataOf(bare.POST('/api/v1/login-google', { body: { token: credential }, signal }))
     },
   }
 }

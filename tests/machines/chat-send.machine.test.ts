@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   CHAT_TEXT_MAX_LENGTH,
   chatSendMachine,
-  errorCodeOf,
   expectedCreatedCode,
   type ChatCreated,
   type ChatPost,
@@ -168,12 +167,6 @@ describe('expectedCreatedCode (SPEC 4)', () => {
     [{ mode: 'ADMIN', type: 'IMAGE', fileName: 'x' }, 'CREATE_CHAT_SUCCESS'],
   ] as const)('%o answers %s', (post, code) => {
     expect(expectedCreatedCode(post)).toBe(code)
-  })
-
-  it('reads a backend code, and calls anything else the network', () => {
-    expect(errorCodeOf({ code: 'FORBIDDEN' })).toBe('FORBIDDEN')
-    expect(errorCodeOf(new TypeError('Failed to fetch'))).toBe('NETWORK')
-    expect(errorCodeOf({ code: '' })).toBe('NETWORK')
   })
 })
 

@@ -17,16 +17,13 @@ export interface OtpFormField<TName extends string = string> {
 
 /** What tells the registration screen from the password reset screen; their machine is the same. */
 export interface OtpFlow<TOwnField extends string = string> {
-  title: MessageDescriptor
-  submit: MessageDescriptor
+  /** Registration makes a new account; the reset sets a new password on one that exists. */
+  account: 'new' | 'existing'
+  /** The screen's heading, and its submit button's label. */
+  action: MessageDescriptor
   /** The message shown once the machine is in its `succeeded` state. */
   success: MessageDescriptor
-  /** Where the customer is taken when the machine is done. */
-  destination: '/' | '/login'
   toLogin: MessageDescriptor
-  /** A new number when registering; the account's name (its phone) when resetting. */
-  phoneAutoComplete: 'tel-national' | 'username'
-  passwordLabel: MessageDescriptor
   /** The flow's inputs after the ones every OTP flow has (machines/otp-flow.ts). */
   ownFields: Array<OtpFormField<TOwnField>>
 }
@@ -34,17 +31,31 @@ export interface OtpFlow<TOwnField extends string = string> {
 /** A flow's fields beyond the ones every OTP flow has. */
 type OwnFields<TFields> = Exclude<keyof TFields, keyof OtpFlowFields> & string
 
+/** Where the customer goes when the flow is done: a new account is signed in, a reset one logs in. */
+export function destinationOf(flow: OtpFlow): '/' | '/login' {
+  return flow.account === 'new' ? '/' : '/login'
+}
+
 /** The inputs above the code, in the order SPEC §2 lists them: the shared ones, then the flow's. */
 export function otpFormFields(flow: OtpFlow): OtpFormField[] {
+  const isNew = flow.account === 'new'
   return [
     {
       name: 'phone',
       label: msg({ id: 'form.phone', message: 'ເບີໂທລະສັບ' }),
       type: 'tel',
-      autoComplete: flow.phoneAutoComplete,
+      // A new number, or the existing account's name (its phone), for password managers.
+      autoComplete: isNew ? 'tel-national' : 'username',
       maxLength: PHONE_MAX_LENGTH,
     },
-    { name: 'password', label: flow.passwordLabel, type: 'password', autoComplete: 'new-password' },
+    {
+      name: 'password',
+      label: isNew
+        ? msg({ id: 'form.password', message: 'ລະຫັດຜ່ານ' })
+        : msg({ id: 'form.newPassword', message: 'ລະຫັດຜ່ານໃໝ່' }),
+      type: 'password',
+      autoComplete: 'new-password',
+    },
     {
       name: 'confirmPassword',
       label: msg({ id: 'form.confirmPassword', message: 'ຢືນຢັນລະຫັດຜ່ານ' }),
@@ -57,13 +68,10 @@ export function otpFormFields(flow: OtpFlow): OtpFormField[] {
 
 /** SPEC §2, Register: phone, password and its confirmation, full name, and the SMS code. */
 export const registerFlow: OtpFlow<OwnFields<RegisterFields>> = {
-  title: msg({ id: 'register.title', message: 'ລົງທະບຽນ' }),
-  submit: msg({ id: 'register.submit', message: 'ລົງທະບຽນ' }),
+  account: 'new',
+  action: msg({ id: 'register.title', message: 'ລົງທະບຽນ' }),
   success: msg({ id: 'register.success', message: 'ລົງທະບຽນສຳເລັດ' }),
-  destination: '/',
   toLogin: msg({ id: 'register.toLogin', message: 'ມີບັນຊີແລ້ວ? ເຂົ້າສູ່ລະບົບ' }),
-  phoneAutoComplete: 'tel-national',
-  passwordLabel: msg({ id: 'form.password', message: 'ລະຫັດຜ່ານ' }),
   ownFields: [
     {
       name: 'fullName',
@@ -76,12 +84,9 @@ export const registerFlow: OtpFlow<OwnFields<RegisterFields>> = {
 
 /** SPEC §2, Reset password: phone, new password and its confirmation, and the SMS code. */
 export const passwordResetFlow: OtpFlow<OwnFields<PasswordResetFields>> = {
-  title: msg({ id: 'resetPassword.title', message: 'ຕັ້ງລະຫັດຜ່ານໃໝ່' }),
-  submit: msg({ id: 'resetPassword.submit', message: 'ຕັ້ງລະຫັດຜ່ານໃໝ່' }),
+  account: 'existing',
+  action: msg({ id: 'resetPassword.title', message: 'ຕັ້ງລະຫັດຜ່ານໃໝ່' }),
   success: msg({ id: 'resetPassword.success', message: 'ປ່ຽນລະຫັດຜ່ານສຳເລັດ' }),
-  destination: '/login',
   toLogin: msg({ id: 'resetPassword.toLogin', message: 'ກັບໄປໜ້າເຂົ້າສູ່ລະບົບ' }),
-  phoneAutoComplete: 'username',
-  passwordLabel: msg({ id: 'form.newPassword', message: 'ລະຫັດຜ່ານໃໝ່' }),
   ownFields: [],
 }

@@ -1,12 +1,8 @@
-import { useRouteContext } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo } from 'react'
-import { chatThreadMachine } from '../../../machines/chat-thread.machine'
-import { apiBaseUrl } from '../../lib/env'
-import { inspectorOptions } from '../../lib/inspector'
+import { useSelector } from '@xstate/react'
 import { realtimeEvents } from '../../../contract/realtime-events'
+import { useFlowActor } from '../../lib/use-flow-actor'
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime/use-realtime'
-import { createChatActors, GROUP_THREAD } from './chat-actors'
+import { createChatThreadLogic, GROUP_THREAD } from './chat.logic'
 import type { ChatMessage } from './chat-message'
 
 export interface ChatThread {
@@ -28,15 +24,9 @@ export interface ChatThread {
  * newest page is fetched again.
  */
 export function useChatThread(customerId: string | null): ChatThread {
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const logic = useMemo(
-    () => chatThreadMachine.provide({ actors: createChatActors(api, apiBaseUrl) }),
-    [api],
-  )
-  const actor = useActorRef(logic, {
-    input: { threadKey: customerId ?? GROUP_THREAD },
+  const actor = useFlowActor(createChatThreadLogic, {
     systemId: 'chatThread',
-    ...inspectorOptions(),
+    input: { threadKey: customerId ?? GROUP_THREAD },
   })
 
   const event = customerId ? realtimeEvents.customerChat(customerId) : realtimeEvents.groupChat

@@ -1,9 +1,8 @@
 import type { ServerDeps } from '../../deps.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { devAccountHandlers } from './dev-account-handlers.ts'
-import { passwordResetHandlers } from './password-reset-handlers.ts'
+import { otpFlowHandlers } from './otp-flow-handlers.ts'
 import { defaultAccountRateLimits, scaleRateLimits, type AccountRateLimits } from './rate-limits.ts'
-import { registrationHandlers } from './registration-handlers.ts'
 import { signInHandlers } from './sign-in-handlers.ts'
 import { userHandlers } from './user-handlers.ts'
 
@@ -11,8 +10,7 @@ import { userHandlers } from './user-handlers.ts'
 export function createAccountsHandlersWith(rateLimits: AccountRateLimits) {
   return (deps: ServerDeps): Partial<Handlers> => ({
     ...signInHandlers(deps, rateLimits),
-    ...registrationHandlers(deps, rateLimits),
-    ...passwordResetHandlers(deps, rateLimits),
+    ...otpFlowHandlers(deps, rateLimits),
     ...userHandlers(deps),
     ...devAccountHandlers(deps),
   })

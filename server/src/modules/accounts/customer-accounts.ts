@@ -13,6 +13,16 @@ export interface NewCustomer {
  * Creates a CUSTOMER with an empty wallet. Call it inside a transaction so the account never exists
  * without its wallet; a taken userName or Google identity fails with a unique violation.
  */
+/** The id of the account whose user name is `phone`, if there is one. */
+export async function accountIdOf(db: Database, phone: string): Promise<string | undefined> {
+  const account = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name', '=', phone)
+    .executeTakeFirst()
+  return account?.id
+}
+
 export async function createCustomer(trx: Database, customer: NewCustomer): Promise<string> {
   const { id } = await trx
     .insertInto('users')

@@ -1,7 +1,21 @@
 import type { FastifyRequest } from 'fastify'
 import type { OtpPurpose } from '../../db/tables.ts'
+import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { requireOtpClaims } from '../../http/request-auth.ts'
+import { OTP_RESEND_AFTER_SECONDS, sendOtp } from './otp-codes.ts'
+
+/**
+ * The first step of both OTP flows: the code goes out by SMS, and the answer carries the token
+ * the second step must bring (requireOtpTokenFor).
+ */
+export async function sendOtpWithToken(
+  deps: ServerDeps,
+  otp: { phone: string; purpose: OtpPurpose },
+): Promise<{ token: string; resendAfterSeconds: number }> {
+  await deps.db.transaction().execute((trx) => sendOtp(trx, deps, otp))
+  return { token: await deps.otpTokens.issue(otp), resendAfterSeconds: OTP_RESEND_AFTER_SECONDS }
+}
 
 /**
  * The OTP token must have been issued for this step and this phone: a registration token cannot

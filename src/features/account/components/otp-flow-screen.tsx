@@ -6,7 +6,7 @@ import type { ActorRef, Snapshot } from 'xstate'
 import type { OtpFlowEvent, OtpFlowFields, OtpFlowTag } from '../../../../machines/otp-flow'
 import { notify } from '../../../ui/notify'
 import { ScreenFrame } from '../../../ui/screen-frame'
-import type { OtpFlow } from '../otp-flows'
+import { destinationOf, type OtpFlow } from '../otp-flows'
 import { OtpForm } from './otp-form'
 
 /** An actor of the registration or the password reset machine. */
@@ -34,11 +34,11 @@ export function OtpFlowScreen({ flow, actor }: OtpFlowScreenProps) {
     if (succeeded) notify.success(t(flow.success))
   }, [succeeded, flow, t])
   useEffect(() => {
-    if (done) void navigate({ to: flow.destination })
+    if (done) void navigate({ to: destinationOf(flow) })
   }, [done, flow, navigate])
 
   return (
-    <ScreenFrame title={t(flow.title)}>
+    <ScreenFrame title={t(flow.action)}>
       <div className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm md:p-7">
         <OtpForm actor={actor} flow={flow} />
         <p className="text-center text-sm font-bold">

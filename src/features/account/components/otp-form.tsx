@@ -104,7 +104,7 @@ export function OtpForm({ actor, flow }: OtpFormProps) {
         ) : null}
       </div>
       <FormAlert message={errorField === 'form' && error ? accountErrorMessage(error) : null} />
-      <SubmitButton busy={verifying || requesting}>{t(flow.submit)}</SubmitButton>
+      <SubmitButton busy={verifying || requesting}>{t(flow.action)}</SubmitButton>
     </form>
   )
 }

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../ui/loading-state'
 import { useSession } from '../../../session/use-session'
 import type { ChatMessage } from '../chat-message'
 import { useChatComposer } from '../use-chat-composer'
-import { useChatSendActor } from '../use-chat-send-actor'
+import { useChatSend } from '../use-chat-send'
 import { useChatThread, type ChatThread } from '../use-chat-thread'
 import { ChatFooter } from './chat-footer'
 import { MessageList } from './message-list'
@@ -94,7 +94,7 @@ function SignedInFooter({
   user: { fullName: string; image?: string | null }
   onSent: (message: ChatMessage) => void
 }) {
-  const actor = useChatSendActor({
+  const actor = useChatSend({
     mode,
     signedIn: true,
     onSent,

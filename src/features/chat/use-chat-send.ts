@@ -1,11 +1,8 @@
-import { useRouteContext } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
-import { chatSendMachine, type ChatMode } from '../../../machines/chat-send.machine'
+import { useEffect, useRef } from 'react'
+import type { ChatMode } from '../../../machines/chat-send.machine'
+import { useFlowActor } from '../../lib/use-flow-actor'
 import { notify } from '../../ui/notify'
-import { apiBaseUrl } from '../../lib/env'
-import { inspectorOptions } from '../../lib/inspector'
-import { createChatActors } from './chat-actors'
+import { createChatSendLogic } from './chat.logic'
 import { chatErrorMessage, isRefusedFile } from './chat-error-message'
 import type { ChatMessage } from './chat-message'
 import type { ChatSendActor } from './use-chat-composer'
@@ -20,21 +17,15 @@ interface ChatSendOptions {
 }
 
 /** The send actor of one chat footer, wired to the API and to the screen's popups. */
-export function useChatSendActor({
+export function useChatSend({
   mode,
   customerId,
   signedIn,
   onSent,
 }: ChatSendOptions): ChatSendActor {
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const logic = useMemo(() => {
-    const { postMessage, uploadImage } = createChatActors(api, apiBaseUrl)
-    return chatSendMachine.provide({ actors: { postMessage, uploadImage } })
-  }, [api])
-  const actor = useActorRef(logic, {
-    input: { mode, signedIn, ...(customerId ? { customerId } : {}) },
+  const actor = useFlowActor(createChatSendLogic, {
     systemId: 'chatSend',
-    ...inspectorOptions(),
+    input: { mode, signedIn, ...(customerId ? { customerId } : {}) },
   })
 
   const latestOnSent = useRef(onSent)
