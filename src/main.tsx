@@ -12,6 +12,7 @@ import { AppRoot } from './app/app-root'
 import { createAppServices } from './services'
 import { followSessionEnd } from './app/follow-session-end'
 import { BootFailure } from './app/boot-failure'
+import { loadCachedGroups } from './features/games/games-catalogue'
 import { activateLocale, otherScreensReady, readPreferredLocale } from './i18n/activate-locale'
 import {
   classifyChunkLoadError,
@@ -34,8 +35,10 @@ async function start() {
     startInspector(),
   ])
   const services = createAppServices({ baseUrl: apiBaseUrl })
-  // The stored session is read here, once: the render itself never touches storage.
+  // The stored session and the games seen last are read here, once: the render itself never
+  // touches storage.
   services.session.hydrate()
+  loadCachedGroups(localStorage)
   const router = createAppRouter(services)
   followSessionEnd(services.session, router)
   root.render(

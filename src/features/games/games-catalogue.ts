@@ -37,7 +37,21 @@ export function visibleGroups(groups: readonly CategoryGroup[], search: string, 
     .filter((group) => group.data.length > 0)
 }
 
-/** The list from the last visit, shown at once while the fresh one loads (SPEC 2). */
+/**
+ * The list this device saw last, shown at once while the fresh one loads (SPEC 2): read from
+ * storage once before the first render (main.tsx), so rendering never touches storage, then kept
+ * here as each answer is written.
+ */
+let lastSeenGroups: CategoryGroup[] | null = null
+
+export function loadCachedGroups(storage: Storage): void {
+  lastSeenGroups = readCachedGroups(storage)
+}
+
+export function lastSeenCatalogue(): CategoryGroup[] | null {
+  return lastSeenGroups
+}
+
 export function readCachedGroups(storage: Storage): CategoryGroup[] | null {
   try {
     const cached: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.games) ?? 'null')
@@ -47,7 +61,8 @@ export function readCachedGroups(storage: Storage): CategoryGroup[] | null {
   }
 }
 
-export function writeCachedGroups(storage: Storage, groups: readonly CategoryGroup[]) {
+export function writeCachedGroups(storage: Storage, groups: CategoryGroup[]) {
+  lastSeenGroups = groups
   try {
     storage.setItem(STORAGE_KEYS.games, JSON.stringify(groups))
   } catch {

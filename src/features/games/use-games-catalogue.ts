@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
-import { readCachedGroups, writeCachedGroups, type CategoryGroup } from './games-catalogue'
+import { lastSeenCatalogue, writeCachedGroups, type CategoryGroup } from './games-catalogue'
 
 export interface GamesCatalogue {
   /** The cached list until the fresh one arrives; null when there is neither yet. */
@@ -17,7 +17,7 @@ export interface GamesCatalogue {
  * replaced when the answer arrives.
  */
 export function useGamesCatalogue(api: ApiClient, storage: Storage = localStorage): GamesCatalogue {
-  const [groups, setGroups] = useState(() => readCachedGroups(storage))
+  const [groups, setGroups] = useState(lastSeenCatalogue)
   const [status, setStatus] = useState<GamesCatalogue['status']>('loading')
   const [attempt, setAttempt] = useState(0)
 

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ScreenFrame } from '../../../../ui/screen-frame'
 import { PurchaseScreen } from '../../../../features/purchase/components/purchase-screen'
-import { readRememberedAccount } from '../../../../features/purchase/remembered-account'
 import { parseRouteParams, UUID_PATTERN } from '../../../../lib/parse-route-params'
 
 interface DetailParams {
@@ -20,6 +19,13 @@ export const Route = createFileRoute('/_signedIn/detail/$id/$type')({
   params: {
     parse: (raw) => parseRouteParams(parseDetailParams, raw),
     stringify: (params) => params,
+  },
+  // The account last used for this product on this device, read before the screen renders: the
+  // render itself never touches storage. Imported here, so its schema stays out of home's download.
+  loader: async ({ params }) => {
+    const { readRememberedAccount } =
+      await import('../../../../features/purchase/remembered-account')
+    return readRememberedAccount(localStorage, params.id)
   },
   component: DetailScreen,
 })
@@ -41,16 +47,13 @@ function DetailScreen() {
 
 function DetailPurchase({ id, type }: { id: string; type: 'GAME' | 'VOUCHER' }) {
   const { session } = Route.useRouteContext()
-  const [input] = useState(() => {
-    const remembered = readRememberedAccount(localStorage, id)
-    return {
-      kind: type,
-      productId: id,
-      signedIn: session.getSnapshot() !== null,
-      balance: session.getSnapshot()?.user.walletAmount ?? null,
-      rememberedFields: remembered.fields,
-      rememberedServer: remembered.server,
-    }
-  })
+  const remembered = Route.useLoaderData()
+  const [input] = useState(() => ({
+    kind: type,
+    productId: id,
+    balance: session.getSnapshot()?.user.walletAmount ?? null,
+    rememberedFields: remembered.fields,
+    rememberedServer: remembered.server,
+  }))
   return <PurchaseScreen input={input} />
 }
