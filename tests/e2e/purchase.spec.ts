@@ -135,6 +135,10 @@ for (const locale of LOCALES) {
     await expect(main).toContainText(tileName)
     await expect(main).toContainText('100234567')
     await expect(main).toContainText(packet.name)
+
+    // Back on the game, the account that bought is offered again (DECISIONS: remembered account).
+    await page.goBack()
+    await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('100234567')
     expect(problems()).toEqual([])
   })
 }
