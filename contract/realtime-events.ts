@@ -8,7 +8,13 @@ export const realtimeEvents = {
   customerChat: (userId: string) => `MESSEGE:CUSTOMER:${userId}`,
   /** Only this user's sockets: a QR top-up was paid and the wallet credited. */
   topupPaid: (userId: string) => `BANK:TOPUP:${userId}`,
+  /** Only this user's sockets: an operator refused one of their top-ups, with the reason. */
+  topupRejected: (userId: string) => `TOPUP:REJECTED:${userId}`,
+  /** Only operators' sockets: a top-up was made, paid, flagged or decided; the desk reloads its list. */
+  adminTopups: 'ADMIN:TOPUPS',
 } as const
 
 export type ChatMessagePayload = components['schemas']['ChatMessage']
 export type TopupPaidPayload = components['schemas']['TopupPaidEvent']
+export type TopupRejectedPayload = components['schemas']['TopupRejectedEvent']
+export type AdminTopupsPayload = components['schemas']['AdminTopupsChangedEvent']

@@ -515,6 +515,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bank/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bank (or its aggregator) tells the shop that a top-up QR was paid
+         * @description Signed by the bank: `x-bank-timestamp` is the time of sending in unix seconds, and
+         *     `x-bank-signature` the hex HMAC-SHA256, keyed with BANK_WEBHOOK_SECRET, of
+         *     `timestamp + "." + the raw body`. A missing or wrong signature, or a timestamp more than
+         *     5 minutes off, is refused with 401 before anything else is read. A notice credits its top-up
+         *     once, and a transaction once: sent again, it answers as the first time did (200
+         *     ALREADY_CREDITED for a credited one). A payment the shop cannot credit by itself (a wrong
+         *     amount or currency, a top-up already paid, expired or refused) is recorded, flagged for the
+         *     operator and answered 409; nothing is credited. docs/operations.md has a worked example.
+         */
+        post: operations["bankPaymentNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/topups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top-ups an operator must decide, waiting ones and flagged ones, oldest first (ADMIN role) */
+        get: operations["adminListTopups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/topups/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credits a waiting or flagged top-up once (ADMIN role) */
+        post: operations["adminApproveTopup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/topups/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a waiting or flagged top-up with a reason the customer sees (ADMIN role) */
+        post: operations["adminRejectTopup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts whose phone contains the digits given, newest first, at most 20 (ADMIN role) */
+        get: operations["adminFindAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Suspends an account (ending its sessions) or reactivates it (ADMIN role) */
+        put: operations["adminSetAccountStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/voucher-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Codes left for each voucher package, the fewest first (ADMIN role) */
+        get: operations["adminListVoucherStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/voucher-stock/{packetId}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds pasted codes, one per line, to a voucher package; all or none (ADMIN role)
+         * @description Blank lines and spaces around a code are ignored. A code already in stock for any package,
+         *     or pasted twice, refuses the whole paste with 409 DUPLICATE_VOUCHER_CODES and the codes in
+         *     `details.duplicates`, so nothing is half added.
+         */
+        post: operations["adminAddVoucherCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/prizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prize pictures of this month's ranks 1 to 3 (ADMIN role) */
+        get: operations["adminListPrizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/prizes/{rank}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets this month's prize picture for a rank to a picture the operator uploaded (ADMIN role) */
+        put: operations["adminSetPrize"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operators' latest actions, newest first (ADMIN role) */
+        get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox/{phone}": {
         parameters: {
             query?: never;
@@ -541,7 +743,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay a top-up QR as the bank would */
+        /**
+         * Pay a top-up QR as a bank would, through the signed payment notice
+         * @description The bank simulator reads the QR's bill number, amount and currency, and sends
+         *     POST /api/v1/bank/notifications signed with BANK_WEBHOOK_SECRET, as a bank does; the
+         *     notice's answer is relayed.
+         */
         post: operations["devBankPay"];
         delete?: never;
         options?: never;
@@ -556,78 +763,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top-ups for the operator console and the bank simulator, newest first */
+        /** QR top-ups for the bank simulator to pay, newest first */
         get: operations["devListTopups"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dev/topups/{id}/{decision}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The operator approves (credits once) or rejects a WAITING top-up */
-        post: operations["devDecideTopup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dev/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Accounts for the operator console */
-        get: operations["devListUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dev/users/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Suspend or reactivate an account (suspension also revokes its sessions) */
-        put: operations["devSetUserStatus"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dev/chats/{userId}/reply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The operator answers a customer as the system admin */
-        post: operations["devReplyChat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -664,7 +803,7 @@ export interface components {
          * @description Every error the API answers. The SPA maps each one to a translated message.
          * @enum {string}
          */
-        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
+        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "TOPUP_ALREADY_DECIDED" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description For developers and logs; the SPA shows its own translation of `code`. */
@@ -709,8 +848,13 @@ export interface components {
         TokenRequest: {
             token: string;
         };
-        PhoneRequest: {
+        OtpRequest: {
             phone: components["schemas"]["Phone"];
+            /**
+             * @description The language of the SMS that carries the code. Without it the Accept-Language header decides, and Lao when that names none of the three.
+             * @enum {string}
+             */
+            language?: "lo" | "th" | "en";
         };
         OtpTokenResponse: {
             token: string;
@@ -958,6 +1102,8 @@ export interface components {
              * @description When an unpaid QR expires.
              */
             expiresAt?: string | null;
+            /** @description Why an operator refused the top-up (status CANCEL), as the customer reads it. */
+            rejectReason?: string | null;
             created_at: components["schemas"]["DateTime"];
         };
         WalletHistoryEntryResponse: {
@@ -992,6 +1138,130 @@ export interface components {
             range: components["schemas"]["LeaderboardRange"];
             data: components["schemas"]["LeaderboardEntry"][];
         };
+        BankPaymentNotice: {
+            /** @description The bank's own id of the payment; a notice is applied once per id. */
+            transactionId: string;
+            /** @description Tag 62-01 of the QR that was paid. */
+            billNumber: string;
+            /** @description What was paid, in whole units of `currency`. */
+            amount: number;
+            /** @description ISO 4217 letters; LAK for kip. */
+            currency: string;
+            paidAt: components["schemas"]["DateTime"];
+        };
+        BankNoticeAnswer: {
+            /** @enum {string} */
+            status: "CREDITED" | "ALREADY_CREDITED";
+        };
+        /** @description Why the operator refused; the customer reads it in their history. */
+        DecisionReason: string;
+        AdminCustomer: {
+            _id: components["schemas"]["Id"];
+            fullName: string;
+            phone: string;
+        };
+        /** @description What a bank's payment notice said about a top-up. */
+        BankPaymentRecord: {
+            transactionId: string;
+            amount: number;
+            currency: string;
+            paidAt: components["schemas"]["DateTime"];
+            outcome: string;
+        };
+        AdminTopup: {
+            _id: components["schemas"]["Id"];
+            amount: components["schemas"]["Kip"];
+            status: string;
+            moneyType: string;
+            billNumber?: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            /** Format: date-time */
+            expiresAt: string | null;
+            customer: components["schemas"]["AdminCustomer"];
+            /** @description Why a payment needs the operator (a bank notice that did not match), or null. */
+            flagReason: string | null;
+            payments: components["schemas"]["BankPaymentRecord"][];
+        };
+        AdminTopupListResponse: {
+            data: components["schemas"]["AdminTopup"][];
+        };
+        AdminTopupResponse: {
+            data: components["schemas"]["WalletHistoryEntry"];
+        };
+        AdminAccount: {
+            _id: components["schemas"]["Id"];
+            phone: string;
+            fullName: string;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["UserStatus"];
+            walletAmount: components["schemas"]["Kip"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        AdminAccountListResponse: {
+            data: components["schemas"]["AdminAccount"][];
+        };
+        AdminAccountResponse: {
+            data: components["schemas"]["AdminAccount"];
+        };
+        VoucherStock: {
+            packetId: components["schemas"]["Id"];
+            packetName: string;
+            amount: components["schemas"]["Kip"];
+            product: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                nameTh: string;
+                nameEn: string;
+            };
+            codesLeft: number;
+            /** @description At most `lowStockThreshold` codes left. */
+            low: boolean;
+        };
+        VoucherStockResponse: {
+            data: components["schemas"]["VoucherStock"][];
+            lowStockThreshold: number;
+        };
+        VoucherRestockResponse: {
+            added: number;
+            data: components["schemas"]["VoucherStock"];
+        };
+        Prize: {
+            rank: number;
+            /** @description The picture under /images/. */
+            image: string;
+            /** @description False while the month still shows the shop's default picture. */
+            chosen: boolean;
+        };
+        PrizeListResponse: {
+            /** @description yyyy-MM in Asia/Vientiane. */
+            month: string;
+            data: components["schemas"]["Prize"][];
+        };
+        AuditEntry: {
+            _id: components["schemas"]["Id"];
+            actor: components["schemas"]["AdminCustomer"];
+            /** @enum {string} */
+            action: "topup.approve" | "topup.reject" | "account.suspend" | "account.reactivate" | "stock.add" | "prize.set";
+            targetId: string;
+            /** @description What the action changed: the reason, the count of codes, the month and picture. */
+            detail: {
+                [key: string]: unknown;
+            };
+            createdAt: components["schemas"]["DateTime"];
+        };
+        AuditListResponse: {
+            data: components["schemas"]["AuditEntry"][];
+        };
+        /** @description Payload of the TOPUP:REJECTED:{userId} socket event. */
+        TopupRejectedEvent: {
+            topupId: components["schemas"]["Id"];
+            amount: components["schemas"]["Kip"];
+            reason: components["schemas"]["DecisionReason"];
+        };
+        /** @description Payload of the ADMIN:TOPUPS socket event, to operators' sockets. */
+        AdminTopupsChangedEvent: {
+            topupId: components["schemas"]["Id"];
+        };
         OutboxEntry: {
             phone: string;
             code: components["schemas"]["OtpCode"];
@@ -999,10 +1269,6 @@ export interface components {
         };
         BankPayRequest: {
             qr_code: string;
-        };
-        BankPayResponse: {
-            /** @enum {string} */
-            status: "SUCCESS";
         };
         DevTopup: components["schemas"]["WalletHistoryEntry"] & {
             userId: components["schemas"]["Id"];
@@ -1012,17 +1278,6 @@ export interface components {
         };
         DevTopupListResponse: {
             data: components["schemas"]["DevTopup"][];
-        };
-        DevUser: {
-            _id: components["schemas"]["Id"];
-            userName: string;
-            fullName: string;
-            role: components["schemas"]["Role"];
-            status: components["schemas"]["UserStatus"];
-            walletAmount: components["schemas"]["Kip"];
-        };
-        DevUserListResponse: {
-            data: components["schemas"]["DevUser"][];
         };
     };
     responses: {
@@ -1092,6 +1347,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description TOPUP_ALREADY_DECIDED (paid, rejected or expired before this decision) */
+        TopupDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description WEPAY_ERROR_MONEY, TERMGAME_ERROR_LOGIN, INVALID_STORE_KEY or TERMGAME_ERROR_LEGION */
         ProviderFailed: {
             headers: {
@@ -1104,6 +1368,7 @@ export interface components {
     };
     parameters: {
         UserIdPath: components["schemas"]["Id"];
+        TopupIdPath: components["schemas"]["Id"];
         ProductIdPath: components["schemas"]["Id"];
         /** @description The caller's walletId (SPEC 7); a purchase for another wallet is refused. */
         WalletRequestId: components["schemas"]["Id"];
@@ -1251,7 +1516,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhoneRequest"];
+                "application/json": components["schemas"]["OtpRequest"];
             };
         };
         responses: {
@@ -1347,7 +1612,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhoneRequest"];
+                "application/json": components["schemas"]["OtpRequest"];
             };
         };
         responses: {
@@ -2145,6 +2410,337 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    bankPaymentNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Unix seconds when the bank sent the notice (checked by the signature scheme). */
+                "x-bank-timestamp"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankPaymentNotice"];
+            };
+        };
+        responses: {
+            /** @description CREDITED, or ALREADY_CREDITED for a transaction heard before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankNoticeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Recorded and flagged for the operator, nothing credited: PAYMENT_MISMATCH (amount or
+             *     currency; `details.flagReason`), QR_ALREADY_PAID (the top-up was credited before) or
+             *     QR_EXPIRED (the QR expired or was refused).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListTopups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Waiting and flagged top-ups with their customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTopupListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminApproveTopup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TopupIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTopupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TopupDecided"];
+        };
+    };
+    adminRejectTopup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TopupIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["DecisionReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTopupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TopupDecided"];
+        };
+    };
+    adminFindAccounts: {
+        parameters: {
+            query: {
+                phone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetAccountStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["UserStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description CANNOT_SUSPEND_SELF (an operator cannot lock themself out) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListVoucherStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stock per package */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherStockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAddVoucherCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packetId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherRestockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description DUPLICATE_VOUCHER_CODES, with `details.duplicates` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListPrizes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This month's prizes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrizeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetPrize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rank: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    image: components["schemas"]["UploadFileName"];
+                };
+            };
+        };
+        responses: {
+            /** @description This month's prizes, updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrizeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListAudit: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Audit entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     devGetOutbox: {
         parameters: {
             query?: never;
@@ -2181,28 +2777,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Paid; the wallet is credited once */
+            /** @description The notice's answer (CREDITED) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankPayResponse"];
+                    "application/json": components["schemas"]["BankNoticeAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            /** @description QR_ALREADY_PAID */
+            /** @description The notice's refusal (QR_ALREADY_PAID, QR_EXPIRED), flagged for the operator */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description QR_EXPIRED */
-            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2233,119 +2820,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-        };
-    };
-    devDecideTopup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-                decision: "approve" | "reject";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Decided */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WalletHistoryEntryResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            /** @description QR_ALREADY_PAID (the top-up is no longer WAITING) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    devListUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Users */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevUserListResponse"];
-                };
-            };
-        };
-    };
-    devSetUserStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["UserIdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    status: components["schemas"]["UserStatus"];
-                };
-            };
-        };
-        responses: {
-            /** @description Updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevUser"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    devReplyChat: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    text: components["schemas"]["ChatText"];
-                };
-            };
-        };
-        responses: {
-            /** @description Posted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatCreatedResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
         };
     };
 }

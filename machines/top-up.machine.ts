@@ -24,6 +24,8 @@ export interface PendingTopUp {
 /** The top-up's status as the backend last reported it (WAITING, SUCCESS, CANCEL...). */
 export interface TopUpStatus {
   status: string
+  /** Why an operator refused it, when one did. */
+  rejectReason?: string | null
 }
 
 export interface TopUpInput {
@@ -38,6 +40,8 @@ export interface TopUpContext {
   remainingMs: number
   /** The backend's or the network's error code when no QR could be made. */
   errorCode: ErrorCode | null
+  /** Why an operator refused the top-up, as the customer is told. */
+  rejectReason: string | null
 }
 
 export type TopUpEvent =
@@ -48,6 +52,8 @@ export type TopUpEvent =
   | { type: 'user.retry' }
   /** BANK:TOPUP:{userId}: a top-up of this customer was paid and credited. */
   | { type: 'socket.topUpPaid'; topupId: string }
+  /** TOPUP:REJECTED:{userId}: an operator refused a top-up of this customer, saying why. */
+  | { type: 'socket.topUpRejected'; topupId: string; reason: string }
   /** The socket came back without replaying what it missed: the payment may have gone unheard. */
   | { type: 'socket.resynced' }
   /** The current time, `now` (epoch ms), read by the ticker. */
@@ -68,6 +74,16 @@ export function parseAmount(text: string): number | AmountProblem {
 const amountForm = {
   'user.changeAmount': { target: '#topUp.editing', actions: 'setAmountText' },
   'user.submit': { target: '#topUp.validating' },
+} as const
+
+// Once the QR is off screen, the top-up can still be paid (or approved) or refused by an operator.
+const outcomeOfOperator = {
+  'socket.topUpPaid': { guard: 'isThisTopUp', target: '#topUp.paid' },
+  'socket.topUpRejected': {
+    guard: 'isThisTopUp',
+    target: '#topUp.rejected',
+    actions: 'setRejectReason',
+  },
 } as const
 
 /**
@@ -108,7 +124,17 @@ export const topUpMachine = setup({
         return typeof parsed === 'number' ? null : parsed
       },
     }),
-    clearAttempt: assign({ amountProblem: null, errorCode: null, topUp: null, remainingMs: 0 }),
+    clearAttempt: assign({
+      amountProblem: null,
+      errorCode: null,
+      topUp: null,
+      remainingMs: 0,
+      rejectReason: null,
+    }),
+    setRejectReason: assign(({ event }) => {
+      assertEvent(event, 'socket.topUpRejected')
+      return { rejectReason: event.reason }
+    }),
     /** The amount just credited is done with: the form starts empty for the next top-up. */
     clearAmount: assign({ amountText: '', amountProblem: null }),
     updateRemaining: assign({
@@ -126,10 +152,12 @@ export const topUpMachine = setup({
       return context.topUp === null || event.now >= context.topUp.deadline
     },
     isThisTopUp: ({ context, event }) => {
-      assertEvent(event, 'socket.topUpPaid')
+      assertEvent(event, ['socket.topUpPaid', 'socket.topUpRejected'])
       return context.topUp?.topupId === event.topupId
     },
     reportedPaid: (_, { status }: TopUpStatus) => status === 'SUCCESS',
+    reportedRejected: (_, { status, rejectReason }: TopUpStatus) =>
+      status === 'CANCEL' && Boolean(rejectReason),
     reportedExpired: (_, { status }: TopUpStatus) => status === 'CANCEL',
   },
 }).createMachine({
@@ -143,6 +171,7 @@ export const topUpMachine = setup({
     topUp: null,
     remainingMs: 0,
     errorCode: null,
+    rejectReason: null,
   }),
   initial: 'editing',
   states: {
@@ -189,6 +218,11 @@ export const topUpMachine = setup({
       invoke: { src: 'ticker', id: 'ticker' },
       on: {
         'socket.topUpPaid': { guard: 'isThisTopUp', target: 'paid' },
+        'socket.topUpRejected': {
+          guard: 'isThisTopUp',
+          target: 'rejected',
+          actions: 'setRejectReason',
+        },
         'clock.tick': [
           { guard: 'deadlineReached', target: 'expired', actions: 'clearRemaining' },
           { actions: 'updateRemaining' },
@@ -215,6 +249,11 @@ export const topUpMachine = setup({
                 target: '#topUp.paid',
               },
               {
+                guard: { type: 'reportedRejected', params: ({ event }) => event.output },
+                target: '#topUp.rejected',
+                actions: assign({ rejectReason: ({ event }) => event.output.rejectReason ?? null }),
+              },
+              {
                 guard: { type: 'reportedExpired', params: ({ event }) => event.output },
                 target: '#topUp.expired',
               },
@@ -234,15 +273,19 @@ export const topUpMachine = setup({
     expired: {
       on: {
         ...amountForm,
-        'socket.topUpPaid': { guard: 'isThisTopUp', target: 'paid' },
+        ...outcomeOfOperator,
       },
     },
     /** The customer closed the QR: a payment still credits the wallet (check the history). */
     closed: {
       on: {
         ...amountForm,
-        'socket.topUpPaid': { guard: 'isThisTopUp', target: 'paid' },
+        ...outcomeOfOperator,
       },
+    },
+    /** An operator refused the top-up: the QR is gone and the reason shown; nothing was credited. */
+    rejected: {
+      on: amountForm,
     },
     /** No QR could be made; `errorCode` says why. */
     failed: {

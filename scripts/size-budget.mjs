@@ -10,10 +10,11 @@ import { bundledSources, kilobytes, routeBundles } from './bundle-sizes.mjs'
 /**
  * Customers on cheap phones and mobile data: the home screen's initial JS, gzip. About 100 KB of it
  * is React DOM, the router and Lingui (docs/performance.md), so the shell and the home screen share
- * what is left. 122 KB since the session store, whose single-flight renewal the first screen now holds
+ * what is left. 122 KB since the session store, whose single-flight renewal the first screen now holds,
+ * and 123 KB since the operator desk, whose six routes sit in the route tree every visitor downloads
  * (docs/performance.md); the server-rendered first screen brings it back down.
  */
-export const HOME_JS_BUDGET_BYTES = 122_000
+export const HOME_JS_BUDGET_BYTES = 123_000
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */
 export const KEPT_OUT_OF_HOME = [

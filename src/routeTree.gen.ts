@@ -15,6 +15,7 @@ import { Route as ChatGroupRouteImport } from './routes/chat-group'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RangeRouteImport } from './routes/range'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SignedInAdminRouteImport } from './routes/_signedIn/admin'
 import { Route as SignedInChatAdminRouteImport } from './routes/_signedIn/chat-admin'
 import { Route as SignedInChatGroupAdminRouteImport } from './routes/_signedIn/chat-group-admin'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
@@ -22,6 +23,11 @@ import { Route as SignedInRechargePageRouteImport } from './routes/_signedIn/rec
 import { Route as HistoryBuyIndexRouteImport } from './routes/history-buy/index'
 import { Route as HistoryInvoiceIndexRouteImport } from './routes/history-invoice/index'
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
+import { Route as SignedInAdminIndexRouteImport } from './routes/_signedIn/admin/index'
+import { Route as SignedInAdminAccountsRouteImport } from './routes/_signedIn/admin/accounts'
+import { Route as SignedInAdminActivityRouteImport } from './routes/_signedIn/admin/activity'
+import { Route as SignedInAdminPrizesRouteImport } from './routes/_signedIn/admin/prizes'
+import { Route as SignedInAdminStockRouteImport } from './routes/_signedIn/admin/stock'
 import { Route as SignedInDetailIdTypeRouteImport } from './routes/_signedIn/detail/$id/$type'
 import { Route as SignedInHistoryBuyLimitLimitSkipSkipRouteImport } from './routes/_signedIn/history-buy/limit/$limit/skip/$skip'
 import { Route as SignedInHistoryInvoiceLimitLimitSkipSkipRouteImport } from './routes/_signedIn/history-invoice/limit/$limit/skip/$skip'
@@ -54,6 +60,11 @@ const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInAdminRoute = SignedInAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInChatAdminRoute = SignedInChatAdminRouteImport.update({
   id: '/chat-admin',
@@ -90,6 +101,31 @@ const PasswordResetRoute = PasswordResetRouteImport.update({
   path: '/password/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInAdminIndexRoute = SignedInAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminAccountsRoute = SignedInAdminAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminActivityRoute = SignedInAdminActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminPrizesRoute = SignedInAdminPrizesRouteImport.update({
+  id: '/prizes',
+  path: '/prizes',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminStockRoute = SignedInAdminStockRouteImport.update({
+  id: '/stock',
+  path: '/stock',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
 const SignedInDetailIdTypeRoute = SignedInDetailIdTypeRouteImport.update({
   id: '/detail/$id/$type',
   path: '/detail/$id/$type',
@@ -114,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/range': typeof RangeRoute
   '/register': typeof RegisterRoute
+  '/admin': typeof SignedInAdminRouteWithChildren
   '/chat-admin': typeof SignedInChatAdminRoute
   '/chat-group-admin': typeof SignedInChatGroupAdminRoute
   '/profile': typeof SignedInProfileRoute
@@ -121,6 +158,11 @@ export interface FileRoutesByFullPath {
   '/password/reset': typeof PasswordResetRoute
   '/history-buy/': typeof HistoryBuyIndexRoute
   '/history-invoice/': typeof HistoryInvoiceIndexRoute
+  '/admin/accounts': typeof SignedInAdminAccountsRoute
+  '/admin/activity': typeof SignedInAdminActivityRoute
+  '/admin/prizes': typeof SignedInAdminPrizesRoute
+  '/admin/stock': typeof SignedInAdminStockRoute
+  '/admin/': typeof SignedInAdminIndexRoute
   '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
   '/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
   '/history-invoice/limit/$limit/skip/$skip': typeof SignedInHistoryInvoiceLimitLimitSkipSkipRoute
@@ -138,6 +180,11 @@ export interface FileRoutesByTo {
   '/password/reset': typeof PasswordResetRoute
   '/history-buy': typeof HistoryBuyIndexRoute
   '/history-invoice': typeof HistoryInvoiceIndexRoute
+  '/admin/accounts': typeof SignedInAdminAccountsRoute
+  '/admin/activity': typeof SignedInAdminActivityRoute
+  '/admin/prizes': typeof SignedInAdminPrizesRoute
+  '/admin/stock': typeof SignedInAdminStockRoute
+  '/admin': typeof SignedInAdminIndexRoute
   '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
   '/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
   '/history-invoice/limit/$limit/skip/$skip': typeof SignedInHistoryInvoiceLimitLimitSkipSkipRoute
@@ -150,6 +197,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/range': typeof RangeRoute
   '/register': typeof RegisterRoute
+  '/_signedIn/admin': typeof SignedInAdminRouteWithChildren
   '/_signedIn/chat-admin': typeof SignedInChatAdminRoute
   '/_signedIn/chat-group-admin': typeof SignedInChatGroupAdminRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
@@ -157,6 +205,11 @@ export interface FileRoutesById {
   '/password/reset': typeof PasswordResetRoute
   '/history-buy/': typeof HistoryBuyIndexRoute
   '/history-invoice/': typeof HistoryInvoiceIndexRoute
+  '/_signedIn/admin/accounts': typeof SignedInAdminAccountsRoute
+  '/_signedIn/admin/activity': typeof SignedInAdminActivityRoute
+  '/_signedIn/admin/prizes': typeof SignedInAdminPrizesRoute
+  '/_signedIn/admin/stock': typeof SignedInAdminStockRoute
+  '/_signedIn/admin/': typeof SignedInAdminIndexRoute
   '/_signedIn/detail/$id/$type': typeof SignedInDetailIdTypeRoute
   '/_signedIn/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
   '/_signedIn/history-invoice/limit/$limit/skip/$skip': typeof SignedInHistoryInvoiceLimitLimitSkipSkipRoute
@@ -169,6 +222,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/range'
     | '/register'
+    | '/admin'
     | '/chat-admin'
     | '/chat-group-admin'
     | '/profile'
@@ -176,6 +230,11 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/history-buy/'
     | '/history-invoice/'
+    | '/admin/accounts'
+    | '/admin/activity'
+    | '/admin/prizes'
+    | '/admin/stock'
+    | '/admin/'
     | '/detail/$id/$type'
     | '/history-buy/limit/$limit/skip/$skip'
     | '/history-invoice/limit/$limit/skip/$skip'
@@ -193,6 +252,11 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/history-buy'
     | '/history-invoice'
+    | '/admin/accounts'
+    | '/admin/activity'
+    | '/admin/prizes'
+    | '/admin/stock'
+    | '/admin'
     | '/detail/$id/$type'
     | '/history-buy/limit/$limit/skip/$skip'
     | '/history-invoice/limit/$limit/skip/$skip'
@@ -204,6 +268,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/range'
     | '/register'
+    | '/_signedIn/admin'
     | '/_signedIn/chat-admin'
     | '/_signedIn/chat-group-admin'
     | '/_signedIn/profile'
@@ -211,6 +276,11 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/history-buy/'
     | '/history-invoice/'
+    | '/_signedIn/admin/accounts'
+    | '/_signedIn/admin/activity'
+    | '/_signedIn/admin/prizes'
+    | '/_signedIn/admin/stock'
+    | '/_signedIn/admin/'
     | '/_signedIn/detail/$id/$type'
     | '/_signedIn/history-buy/limit/$limit/skip/$skip'
     | '/_signedIn/history-invoice/limit/$limit/skip/$skip'
@@ -272,6 +342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn/admin': {
+      id: '/_signedIn/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof SignedInAdminRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/chat-admin': {
       id: '/_signedIn/chat-admin'
       path: '/chat-admin'
@@ -321,6 +398,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordResetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn/admin/': {
+      id: '/_signedIn/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SignedInAdminIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signedIn/admin/accounts': {
+      id: '/_signedIn/admin/accounts'
+      path: '/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof SignedInAdminAccountsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signedIn/admin/activity': {
+      id: '/_signedIn/admin/activity'
+      path: '/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof SignedInAdminActivityRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signedIn/admin/prizes': {
+      id: '/_signedIn/admin/prizes'
+      path: '/prizes'
+      fullPath: '/admin/prizes'
+      preLoaderRoute: typeof SignedInAdminPrizesRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signedIn/admin/stock': {
+      id: '/_signedIn/admin/stock'
+      path: '/stock'
+      fullPath: '/admin/stock'
+      preLoaderRoute: typeof SignedInAdminStockRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
     '/_signedIn/detail/$id/$type': {
       id: '/_signedIn/detail/$id/$type'
       path: '/detail/$id/$type'
@@ -345,7 +457,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SignedInAdminRouteChildren {
+  SignedInAdminAccountsRoute: typeof SignedInAdminAccountsRoute
+  SignedInAdminActivityRoute: typeof SignedInAdminActivityRoute
+  SignedInAdminPrizesRoute: typeof SignedInAdminPrizesRoute
+  SignedInAdminStockRoute: typeof SignedInAdminStockRoute
+  SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute
+}
+
+const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
+  SignedInAdminAccountsRoute: SignedInAdminAccountsRoute,
+  SignedInAdminActivityRoute: SignedInAdminActivityRoute,
+  SignedInAdminPrizesRoute: SignedInAdminPrizesRoute,
+  SignedInAdminStockRoute: SignedInAdminStockRoute,
+  SignedInAdminIndexRoute: SignedInAdminIndexRoute,
+}
+
+const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
+  SignedInAdminRouteChildren,
+)
+
 interface SignedInRouteChildren {
+  SignedInAdminRoute: typeof SignedInAdminRouteWithChildren
   SignedInChatAdminRoute: typeof SignedInChatAdminRoute
   SignedInChatGroupAdminRoute: typeof SignedInChatGroupAdminRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
@@ -356,6 +489,7 @@ interface SignedInRouteChildren {
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAdminRoute: SignedInAdminRouteWithChildren,
   SignedInChatAdminRoute: SignedInChatAdminRoute,
   SignedInChatGroupAdminRoute: SignedInChatGroupAdminRoute,
   SignedInProfileRoute: SignedInProfileRoute,

@@ -9,10 +9,15 @@ import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import type { ServerDeps } from './deps.ts'
 import { ApiError } from './http/api-error.ts'
-import { JSON_BODY_LIMIT_BYTES, addImageBodyParser } from './http/body-parsers.ts'
+import {
+  JSON_BODY_LIMIT_BYTES,
+  addImageBodyParser,
+  addJsonBodyParser,
+} from './http/body-parsers.ts'
 import { loadContract } from './http/contract.ts'
 import { createErrorHandler } from './http/error-handler.ts'
 import { registerImages } from './http/images.ts'
+import { loggerOptions, quietStaticFiles } from './http/logging.ts'
 import { operationIdOf, type Handlers, type OperationId } from './http/operations.ts'
 import { createSecurityHandlers } from './http/request-auth.ts'
 import { addResponseValidation } from './http/response-validation.ts'
@@ -26,6 +31,7 @@ import {
   type DevPages,
   type HandlerFactory,
 } from './modules/registry.ts'
+import { BANK_NOTICE_PATH } from './modules/wallet/bank-notice.ts'
 import { createRealtime } from './realtime/realtime.ts'
 import { createSocketServer } from './realtime/socket-server.ts'
 import { createAccessTokens } from './security/access-tokens.ts'
@@ -34,6 +40,9 @@ import { createKeyring } from './security/keyring.ts'
 import { createOtpTokens } from './security/otp-tokens.ts'
 import { createPasswords } from './security/passwords.ts'
 import { createSessions } from './security/sessions.ts'
+import { OTP_TTL_MS } from './modules/accounts/otp-codes.ts'
+import { createHttpSmsGateway } from './sms/http-sms-gateway.ts'
+import { createSmsDispatcher } from './sms/sms-dispatcher.ts'
 import { createOutboxSmsSender } from './sms/sms-sender.ts'
 
 export interface BuildAppOptions {
@@ -62,14 +71,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await mkdir(config.uploadsDir, { recursive: true })
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
   })
+  quietStaticFiles(app)
   app.setValidatorCompiler(contractValidatorCompiler())
   app.setErrorHandler(
     createErrorHandler({ reportContractMismatch: options.validateResponses === true }),
   )
   addImageBodyParser(app)
+  addJsonBodyParser(app, [BANK_NOTICE_PATH])
   app.decorateRequest('authUser', null)
   app.decorateRequest('otpClaims', null)
   app.addHook('onRoute', (route) => {
@@ -110,8 +121,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     otpTokens,
     keyring,
     passwords: createPasswords(config.passwordHashCost),
-    sms: createOutboxSmsSender(db, clock),
+    sms: createSmsDispatcher({
+      db,
+      clock,
+      log: app.log,
+      jobs,
+      otpLifetimeMs: OTP_TTL_MS,
+      sender: config.smsGateway
+        ? createHttpSmsGateway({ ...config.smsGateway, log: app.log })
+        : createOutboxSmsSender(app.log),
+    }),
     jobs,
+    loopback: (request) => app.inject(request),
   }
 
   app.addHook('onReady', async () => jobs.start())
@@ -143,7 +164,12 @@ async function registerRoutes(
     // its typings ask for complete RouteOptions.
     operationResolver: ((operationId: string) =>
       routeFor(operationId, handlers)) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
-    securityHandlers: createSecurityHandlers(deps.authenticate, deps.otpTokens),
+    securityHandlers: createSecurityHandlers({
+      authenticate: deps.authenticate,
+      otpTokens: deps.otpTokens,
+      bankWebhookSecret: config.bank.webhookSecret,
+      clock: deps.clock,
+    }),
   })
   await registerImages(app, config)
   if (config.devHelpers) {

@@ -30,7 +30,7 @@ export interface ServerConfig {
   googleClientId: string | undefined
   /** Signs access tokens and derives every other server key. */
   tokenSecret: string
-  /** The OTP outbox, bank simulator and operator console; never in production. */
+  /** The OTP outbox and the bank simulator; never in production. */
   devHelpers: boolean
   /** Demo accounts have published passwords, so production never gets them unless asked. */
   seedDemoData: boolean
@@ -44,6 +44,29 @@ export interface ServerConfig {
    * cheapest; production never goes below PRODUCTION_HASH_COST.
    */
   passwordHashCost: number
+  /** The shop's side of the bank: who the QR pays, and the key its payment notices are signed with. */
+  bank: BankConfig
+  /** Where OTP messages go; unset in development and tests, where the dev outbox shows them. */
+  smsGateway: { url: string; token: string } | undefined
+}
+
+export interface BankConfig {
+  /** Verifies `x-bank-signature` on POST /api/v1/bank/notifications (HMAC-SHA256). */
+  webhookSecret: string
+  /** The acquiring bank's id in the Lao QR (tag 38-01). */
+  laoQrBankId: string
+  /** The shop's merchant id at that bank (tag 38-03). */
+  laoQrMerchantId: string
+}
+
+/**
+ * Outside production, the bank simulator signs with this secret and pays this made-up merchant; no
+ * real banking app would accept a QR naming it.
+ */
+const DEVELOPMENT_BANK: BankConfig = {
+  webhookSecret: 'development-only-bank-webhook-secret',
+  laoQrBankId: '00000000',
+  laoQrMerchantId: 'DEMO0000000001',
 }
 
 export class ConfigError extends Error {
@@ -91,6 +114,20 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
   ),
   SEED_DEMO_DATA: v.optional(booleanFlag),
+  SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url('SMS_GATEWAY_URL must be a URL'))),
+  SMS_GATEWAY_TOKEN: v.optional(v.string()),
+  BANK_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'BANK_WEBHOOK_SECRET must be at least 32 characters')),
+  ),
+  LAO_QR_BANK_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{4,11}$/, 'LAO_QR_BANK_ID must be the bank id, 4 to 11 digits')),
+  ),
+  LAO_QR_MERCHANT_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9]{1,32}$/, 'LAO_QR_MERCHANT_ID must be 1 to 32 letters or digits'),
+    ),
+  ),
   RATE_LIMIT_SCALE: v.optional(
     v.pipe(
       v.string(),
@@ -110,15 +147,42 @@ const EnvSchema = v.object({
   ),
 })
 
+/**
+ * What production cannot run without: development makes up a token secret, and shows codes and
+ * payments through /dev instead of a gateway and a bank.
+ */
+export function missingProductionVariables(present: Record<string, unknown>): string[] {
+  const required = [
+    'TOKEN_SECRET',
+    'BANK_WEBHOOK_SECRET',
+    'LAO_QR_BANK_ID',
+    'LAO_QR_MERCHANT_ID',
+    'SMS_GATEWAY_URL',
+    'SMS_GATEWAY_TOKEN',
+  ]
+  return required.filter((name) => present[name] === undefined)
+}
+
 /** Reads the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Empty variables (`FOO=` in a shell or .env file) mean "not set", not "set to nothing".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  if (present.NODE_ENV === 'production') {
+    const missing = missingProductionVariables(present)
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs these variables, which are not set: ${missing.join(', ')} (see docs/operations.md)`,
+      )
+    }
+  }
   const parsed = v.safeParse(EnvSchema, present)
   if (!parsed.success) {
     throw new ConfigError(`Invalid environment:\n${v.summarize(parsed.issues)}`)
   }
   const e = parsed.output
+  if ((e.SMS_GATEWAY_URL === undefined) !== (e.SMS_GATEWAY_TOKEN === undefined)) {
+    throw new ConfigError('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN are set together or not at all')
+  }
   const dataDir = resolve(repoRoot, e.DATA_DIR)
   const production = e.NODE_ENV === 'production'
   const passwordHashCost =
@@ -149,6 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: e.SEED_DEMO_DATA ? ['true', '1'].includes(e.SEED_DEMO_DATA) : !production,
     rateLimitScale: production ? 1 : e.RATE_LIMIT_SCALE,
     passwordHashCost,
+    bank: {
+      webhookSecret: e.BANK_WEBHOOK_SECRET ?? DEVELOPMENT_BANK.webhookSecret,
+      laoQrBankId: e.LAO_QR_BANK_ID ?? DEVELOPMENT_BANK.laoQrBankId,
+      laoQrMerchantId: e.LAO_QR_MERCHANT_ID ?? DEVELOPMENT_BANK.laoQrMerchantId,
+    },
+    smsGateway:
+      e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
+        ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
+        : undefined,
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { Clock } from './clock.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
@@ -10,7 +10,7 @@ import type { Keyring } from './security/keyring.ts'
 import type { OtpTokens } from './security/otp-tokens.ts'
 import type { Passwords } from './security/passwords.ts'
 import type { Sessions } from './security/sessions.ts'
-import type { SmsSender } from './sms/sms-sender.ts'
+import type { SmsDispatcher } from './sms/sms-dispatcher.ts'
 
 /** What every feature module's handlers are built from (see server/src/modules/registry.ts). */
 export interface ServerDeps {
@@ -29,6 +29,12 @@ export interface ServerDeps {
   keyring: Keyring
   /** Hashes at the configured cost (`config.passwordHashCost`). */
   passwords: Passwords
-  sms: SmsSender
+  /** Delivers the OTP messages the outbox holds (sms/sms-dispatcher.ts). */
+  sms: SmsDispatcher
   jobs: JobRunner
+  /**
+   * Sends a request through the app's own HTTP layer, as an outside caller would: the bank
+   * simulator pays through the signed notice endpoint this way.
+   */
+  loopback: (request: InjectOptions) => Promise<LightMyRequestResponse>
 }

@@ -38,7 +38,11 @@ export function BottomMenu() {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={sheetOpen}
-          aria-current={moreMenuItems.some((item) => item.section === active) ? 'page' : undefined}
+          aria-current={
+            active === 'desk' || moreMenuItems.some((item) => item.section === active)
+              ? 'page'
+              : undefined
+          }
           onClick={() => setSheetOpen(true)}
           className={tabClass}
         >

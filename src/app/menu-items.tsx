@@ -4,7 +4,7 @@ import { History, House, MessagesSquare, Trophy, UserRound, Wallet } from 'lucid
 import type { ReactNode } from 'react'
 import { FIRST_HISTORY_PAGE } from '../../contract/shop-rules'
 
-export type MenuSection = 'home' | 'history' | 'recharge' | 'profile' | 'range' | 'chat'
+export type MenuSection = 'home' | 'history' | 'recharge' | 'profile' | 'range' | 'chat' | 'desk'
 
 export interface MenuItem {
   section: MenuSection
@@ -66,6 +66,7 @@ const sectionPrefixes: Record<Exclude<MenuSection, 'home'>, string[]> = {
   profile: ['/profile'],
   range: ['/range'],
   chat: ['/chat-group', '/chat-admin', '/chat-group-admin'],
+  desk: ['/admin'],
 }
 
 /** The section the current page belongs to, so every page of a section lights up its item. */

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { LogIn, LogOut, X } from 'lucide-react'
 import type { RefObject } from 'react'
 import { useSession } from '../session/use-session'
+import { deskMenuItems } from './desk-menu-item'
 import { moreMenuItems, useActiveSection } from './menu-items'
 
 interface MoreSheetProps {
@@ -18,7 +19,7 @@ const rowClass =
 /** The phone menu's sheet for the rarer items. Loaded on first open, so '/' stays small. */
 export default function MoreSheet({ onClose, returnFocusTo }: MoreSheetProps) {
   const active = useActiveSection()
-  const { isLoggedIn, logout } = useSession()
+  const { user, isLoggedIn, logout } = useSession()
 
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>
@@ -45,7 +46,7 @@ export default function MoreSheet({ onClose, returnFocusTo }: MoreSheetProps) {
             </Dialog.Close>
           </div>
           <div className="flex flex-col gap-1">
-            {moreMenuItems.map(({ section, link, Icon, label }) => (
+            {[...moreMenuItems, ...deskMenuItems(user)].map(({ section, link, Icon, label }) => (
               <Link
                 key={section}
                 {...link}

@@ -56,7 +56,12 @@ export async function activateLocale(
   storage.setItem(LOCALE_STORAGE_KEY, locale)
 }
 
+/** The language the interface shows now (Lao before any is activated). */
+export function activeLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
+
 /** Resolves once every screen's text of the active language is loaded. */
 export function otherScreensReady(): Promise<void> {
-  return loadOtherScreens(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE)
+  return loadOtherScreens(activeLocale())
 }

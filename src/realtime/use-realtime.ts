@@ -28,8 +28,15 @@ export function useRealtimeEvent<Payload>(
   }, [event, loadRealtime])
 }
 
-/** Calls `listener` when live data may have been missed (the first connect, a reconnect, another user). */
-export function useRealtimeResync(listener: () => void): void {
+/**
+ * Calls `listener` when live data may have been missed (the first connect, a reconnect, another user).
+ * With `joiningLate`, also once when the listener arrives on a connection already open: a component
+ * loaded after the connect (the shell's balance keeper) may have missed what came before it.
+ */
+export function useRealtimeResync(
+  listener: () => void,
+  { joiningLate = false }: { joiningLate?: boolean } = {},
+): void {
   const loadRealtime = useRouteContext({ from: '__root__', select: (context) => context.realtime })
   const latest = useRef(listener)
   useEffect(() => {
@@ -39,11 +46,13 @@ export function useRealtimeResync(listener: () => void): void {
     let stop: (() => void) | undefined
     let cancelled = false
     void loadRealtime().then((connection) => {
-      if (!cancelled) stop = connection.onResync(() => latest.current())
+      if (cancelled) return
+      stop = connection.onResync(() => latest.current())
+      if (joiningLate && connection.isConnected()) latest.current()
     })
     return () => {
       cancelled = true
       stop?.()
     }
-  }, [loadRealtime])
+  }, [loadRealtime, joiningLate])
 }

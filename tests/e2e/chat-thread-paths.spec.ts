@@ -3,7 +3,7 @@ import { CHAT_PAGE_SIZE } from '../../machines/chat-thread.machine.ts'
 import { chatThreadModel } from '../machines/fixtures/chat-thread-model.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
-import { routeChatSocket, type ChatSocket } from '../support/e2e/chat.ts'
+import { operatorReplies, routeChatSocket, type ChatSocket } from '../support/e2e/chat.ts'
 import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
 import { englishText as text } from '../support/e2e/translated-text.ts'
 
@@ -49,12 +49,6 @@ interface ThreadScreen {
 const isThreadPage = (customerId: string) => (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname === `/api/v1/chats/${customerId}`
 
-/** The operator answers the customer from the dev console: the socket pushes the reply. */
-async function operatorReplies(api: APIRequestContext, customer: AuthSession, text: string) {
-  const response = await api.post(`/dev/chats/${customer.data._id}/reply`, { data: { text } })
-  expect(response.status(), 'operator reply').toBe(200)
-}
-
 const replyText = (n: number) => `Operator reply ${n}`
 const sentText = (n: number) => `Sabaidee ${n}`
 
@@ -83,7 +77,7 @@ async function play(screen: ThreadScreen, { event }: BrowserStep) {
       return
     case 'socket.message':
       screen.replies += 1
-      await operatorReplies(screen.api, screen.customer, replyText(screen.replies))
+      await operatorReplies(screen.api, screen.customer.data._id, replyText(screen.replies))
       return
     case 'thread.reload':
       // A reconnect whose missed events the backend cannot replay makes the thread fetch its
@@ -159,7 +153,7 @@ async function expectThread(screen: ThreadScreen, step: BrowserStep) {
 /** A full first page, so older messages exist, and one more before it. */
 async function fillThread(api: APIRequestContext, customer: AuthSession) {
   for (let i = 0; i <= CHAT_PAGE_SIZE; i += 1) {
-    await operatorReplies(api, customer, `Earlier reply ${i}`)
+    await operatorReplies(api, customer.data._id, `Earlier reply ${i}`)
   }
 }
 

@@ -15,7 +15,7 @@ import {
   startSignedIn,
   type AuthSession,
 } from '../support/e2e/accounts.ts'
-import { PNG_1X1, routeChatSocket } from '../support/e2e/chat.ts'
+import { operatorReplies, PNG_1X1, routeChatSocket } from '../support/e2e/chat.ts'
 import { holdNextRequest } from '../support/e2e/held-requests.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
@@ -213,7 +213,7 @@ test('a file that is not an image is refused and nothing is uploaded', async ({
   expect(uploads).toEqual([])
 })
 
-test("an admin reply from the operator console appears in the customer's System admin tab", async ({
+test("an admin reply from the desk appears in the customer's System admin tab", async ({
   browser,
   request,
 }) => {
@@ -230,10 +230,7 @@ test("an admin reply from the operator console appears in the customer's System 
   await expect(messages(page).getByText(question)).toBeVisible()
 
   const answer = uniqueText('It is on its way')
-  const reply = await request.post(`/dev/chats/${customer.data._id}/reply`, {
-    data: { text: answer },
-  })
-  expect(reply.status()).toBe(200)
+  await operatorReplies(request, customer.data._id, answer)
 
   const fromAdmin = messages(page).getByTestId('chat-message').filter({ hasText: answer })
   await expect(fromAdmin).toBeVisible()

@@ -9,10 +9,10 @@ import { startSignedIn } from '../support/e2e/accounts.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
 import { measureScreen } from '../support/e2e/layout-checks.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
-import { SHOP_ROUTES } from '../support/e2e/routes.ts'
+import { DESK_ROUTES, SHOP_ROUTES } from '../support/e2e/routes.ts'
 import { expectScreenRendered, startInLocale } from '../support/e2e/screen-checks.ts'
 
-// Every route of SPEC 2, opened once per reader and then read in lo, th and en in turn through
+// Every route of SPEC 2 and of the operator desk, opened once per reader and then read in lo, th and en in turn through
 // the top bar's language switch, as a customer changes language: the smoke check (never a white
 // screen, no error, the language's own lang attribute), axe, the controls named in the chosen
 // language, and in Lao and Thai, the longest words and tallest glyphs, the layout at each width.
@@ -30,7 +30,7 @@ interface Reader {
   who: string
   viewport: { width: number; height: number }
   routes: readonly string[]
-  signedIn: boolean
+  signedIn: 'customer' | 'admin' | false
   /** The screens whose layout this reader checks; the others are checked by the other reader. */
   laidOut: (route: string) => boolean
 }
@@ -48,8 +48,15 @@ const READERS: Reader[] = [
     viewport: LAPTOP,
     // /chat-group-admin sends a customer home, which smoke-signed-in.spec.ts checks.
     routes: SHOP_ROUTES.filter((route) => route !== '/chat-group-admin'),
-    signedIn: true,
+    signedIn: 'customer',
     laidOut: (route) => !VISITOR_SCREENS.includes(route),
+  },
+  {
+    who: 'the operator on a phone',
+    viewport: PHONE,
+    routes: DESK_ROUTES,
+    signedIn: 'admin',
+    laidOut: () => true,
   },
 ]
 
@@ -94,7 +101,7 @@ for (const reader of READERS) {
         })
         page = await context.newPage()
         problems = collectPageProblems(page)
-        if (reader.signedIn) await startSignedIn(page, sessions.customer, LOCALES[0])
+        if (reader.signedIn) await startSignedIn(page, sessions[reader.signedIn], LOCALES[0])
         else await startInLocale(page, LOCALES[0])
         await page.goto(route)
         await waitForScreen(page)

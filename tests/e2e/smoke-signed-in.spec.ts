@@ -29,15 +29,17 @@ for (const locale of LOCALES) {
       await expect(topBar).toContainText(formatKip(walletAmount))
     })
 
-    test('is sent home from /chat-group-admin', async ({ page }) => {
-      const problems = collectPageProblems(page)
+    for (const desk of ['/chat-group-admin', '/admin', '/admin/stock']) {
+      test(`is sent home from ${desk}`, async ({ page }) => {
+        const problems = collectPageProblems(page)
 
-      await page.goto('/chat-group-admin')
+        await page.goto(desk)
 
-      await expect(page).toHaveURL((url) => url.pathname === '/')
-      await expectScreenRendered(page)
-      expect(problems()).toEqual([])
-    })
+        await expect(page).toHaveURL((url) => url.pathname === '/')
+        await expectScreenRendered(page)
+        expect(problems()).toEqual([])
+      })
+    }
   })
 
   test(`the admin opens /chat-group-admin in ${locale}`, async ({ page, sessions }) => {

@@ -272,10 +272,26 @@ const notOwned: Record<string, string> = {
   'POST /api/v1/voucher-invoice body:packetId': SHARED_CATALOGUE,
 }
 
+/** Operator operations act on any customer's records by design; customers never reach them. */
+const OPERATOR_ONLY =
+  'an operator operation: it names any customer on purpose, and admin-access.test.ts refuses it to every customer'
+const operatorOnly: Record<string, string> = {
+  'POST /api/v1/bank/notifications body:transactionId':
+    "the bank's own id of a payment, accepted only under the bank's signature (bank-notice.test.ts)",
+  'POST /api/v1/admin/topups/{id}/approve path:id': OPERATOR_ONLY,
+  'POST /api/v1/admin/topups/{id}/reject path:id': OPERATOR_ONLY,
+  'PUT /api/v1/admin/accounts/{id}/status path:id': OPERATOR_ONLY,
+  'POST /api/v1/admin/voucher-stock/{packetId}/codes path:packetId': OPERATOR_ONLY,
+}
+
 describe('the IDOR matrix', () => {
   test('has a case, or a reason for none, for every identifier openapi.yaml takes', () => {
     const inputs = listIdTakingInputs()
-    const covered = [...Object.keys(attacks), ...Object.keys(notOwned)]
+    const covered = [
+      ...Object.keys(attacks),
+      ...Object.keys(notOwned),
+      ...Object.keys(operatorOnly),
+    ]
     expect(inputs.filter((input) => !covered.includes(input))).toEqual([])
     expect(covered.filter((input) => !inputs.includes(input))).toEqual([])
   })

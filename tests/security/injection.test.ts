@@ -8,6 +8,8 @@ import {
   createCustomer,
   createPacket,
   createProduct,
+  sendBankNotice,
+  waitingTopup,
   type Customer,
   type PurchaseRequest,
 } from '../server/shop/fixtures.ts'
@@ -45,6 +47,16 @@ afterAll(async () => {
 
 const post = (path: string, body: unknown, token?: string) =>
   request(`${server.baseUrl}${path}`, json(body, token))
+/** A signed-in operator (role ADMIN). */
+async function createOperator(): Promise<Customer> {
+  const operator = await createCustomer(server)
+  await server.db
+    .updateTable('users')
+    .set({ role: 'ADMIN' })
+    .where('id', '=', operator.id)
+    .execute()
+  return operator
+}
 const nextPhone = () => `2077${String((phoneSequence += 1)).padStart(6, '0')}`
 
 async function outboxCode(phone: string): Promise<string> {
@@ -309,6 +321,78 @@ const injections: Record<string, () => Promise<void>> = {
       expect(response.status).toBe(400)
     }
     await expectWalletHolds(server, customer.walletId, 100_000)
+  },
+
+  'POST /api/v1/admin/topups/{id}/reject body.reason': async () => {
+    const operator = await createOperator()
+    const customer = await createCustomer(server)
+    for (const reason of SQL_INJECTIONS) {
+      const { data: qr } = await customer.api.POST('/api/v1/genarate-qrcode-bank', {
+        body: { user_id: customer.id, amount: 10_000 },
+      })
+      const { response } = await operator.api.POST('/api/v1/admin/topups/{id}/reject', {
+        params: { path: { id: qr!.topup._id } },
+        body: { reason: reason.slice(0, 300) },
+      })
+      expect(response.status).toBe(200)
+    }
+    const { data } = await operator.api.GET('/api/v1/admin/audit', {})
+    const reasons = data!.data.map((entry) => entry.detail.reason)
+    expect(reasons.sort()).toEqual(SQL_INJECTIONS.map((value) => value.slice(0, 300)).sort())
+  },
+
+  'POST /api/v1/admin/voucher-stock/{packetId}/codes body.lines': async () => {
+    const operator = await createOperator()
+    const voucher = await createProduct(server.db, await createCategory(server.db, 2), {
+      kind: 'VOUCHER',
+    })
+    const packetId = await createPacket(server.db, voucher, 1_000)
+    for (const value of SQL_INJECTIONS) {
+      const { response, error } = await operator.api.POST(
+        '/api/v1/admin/voucher-stock/{packetId}/codes',
+        { params: { path: { packetId } }, body: { lines: value } },
+      )
+      // A line with quotes, spaces or semicolons beyond a code and its serial is not a code.
+      expect(response.status, value).toBe(400)
+      expect(error?.code).toBe('INVALID_REQUEST')
+    }
+    const codes = await server.db
+      .selectFrom('voucher_codes')
+      .select('code')
+      .where('packet_id', '=', packetId)
+      .execute()
+    expect(codes).toEqual([])
+  },
+
+  'POST /api/v1/bank/notifications body.transactionId body.billNumber': async () => {
+    const customer = await createCustomer(server)
+    for (const value of SQL_INJECTIONS) {
+      const unknownBill = await sendBankNotice(server, {
+        transactionId: randomUUID(),
+        billNumber: value.slice(0, 25),
+        amount: 10_000,
+        currency: 'LAK',
+        paidAt: new Date().toISOString(),
+      })
+      expect([400, 404]).toContain(unknownBill.status)
+      const topup = await waitingTopup(server, customer, 10_000)
+      const transactionId = value.slice(0, 64)
+      const credited = await sendBankNotice(server, {
+        transactionId,
+        billNumber: topup.billNumber,
+        amount: 10_000,
+        currency: 'LAK',
+        paidAt: new Date().toISOString(),
+      })
+      if (transactionId.length === 0) continue
+      expect(credited.status, value).toBe(200)
+      const stored = await server.db
+        .selectFrom('bank_payments')
+        .select('transaction_id')
+        .where('topup_id', '=', topup.id)
+        .executeTakeFirstOrThrow()
+      expect(stored.transaction_id).toBe(transactionId)
+    }
   },
 }
 

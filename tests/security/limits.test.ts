@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from '../../server/src/config.ts'
 import { json, startAccountsServer } from '../server/accounts/fixtures.ts'
 import { request } from '../server/support/http-client.ts'
+import { productionVariables } from '../server/support/production-env.ts'
 import { startTestServer, type TestServer } from '../server/support/test-server.ts'
 import { createTestUser, type TestUser } from '../server/support/test-users.ts'
 import { listJsonBodyOperations } from './support/contract-inputs.ts'
@@ -12,6 +13,7 @@ import { listJsonBodyOperations } from './support/contract-inputs.ts'
 // server ignores RATE_LIMIT_SCALE, which only the browser tests raise.
 
 const productionScale = loadConfig({
+  ...productionVariables,
   NODE_ENV: 'production',
   RATE_LIMIT_SCALE: '100',
 }).rateLimitScale

@@ -2,6 +2,9 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migrat
 import type { Database } from './database.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as invoiceWalletAmount from './migrations/0020-invoice-wallet-amount.ts'
+import * as bankPayments from './migrations/0030-bank-payments.ts'
+import * as smsDeliveryAndCatalogueSlugs from './migrations/0040-sms-delivery-and-catalogue-slugs.ts'
+import * as operatorDesk from './migrations/0050-operator-desk.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -10,6 +13,9 @@ import * as invoiceWalletAmount from './migrations/0020-invoice-wallet-amount.ts
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0020-invoice-wallet-amount': invoiceWalletAmount,
+  '0030-bank-payments': bankPayments,
+  '0040-sms-delivery-and-catalogue-slugs': smsDeliveryAndCatalogueSlugs,
+  '0050-operator-desk': operatorDesk,
 }
 
 export class MigrationError extends Error {

@@ -87,16 +87,35 @@ export interface OtpsTable {
   sent_at: ColumnType<Date, Date | undefined, Date>
 }
 
-/** What an SMS provider would have sent; the dev outbox reads it. */
+export type SmsLanguage = 'lo' | 'th' | 'en'
+export type SmsStatus = 'PENDING' | 'SENT' | 'FAILED'
+
+/**
+ * The OTP messages to send (migration 0040): written with the code, delivered after the commit by
+ * sms/sms-dispatcher.ts. The dev outbox reads the codes.
+ */
 export interface SmsOutboxTable {
   id: Generated<string>
   phone: string
   code: string
+  language: ColumnType<SmsLanguage, SmsLanguage | undefined, never>
+  status: ColumnType<SmsStatus, SmsStatus | undefined, SmsStatus>
+  /** Deliveries tried, counting the one in progress. */
+  attempts: ColumnType<number, number | undefined, number>
+  /** When a dispatcher may (next) try it; a try in progress holds it until its lease ends. */
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>
+  /** When the code was issued. */
   sent_at: ColumnType<Date, Date | undefined, never>
+  /** When the gateway took it. */
+  delivered_at: ColumnType<Date | null, never, Date | null>
+  /** Why the last try failed, without the message text. */
+  last_error: ColumnType<string | null, never, string | null>
 }
 
 export interface CategoriesTable {
   id: Generated<string>
+  /** The catalogue file's stable key (migration 0040); null for rows created before it. */
+  slug: ColumnType<string | null, string | null | undefined, string | null>
   /** Lao. */
   name: string
   name_th: string
@@ -106,6 +125,8 @@ export interface CategoriesTable {
 
 export interface ProductsTable {
   id: Generated<string>
+  /** The catalogue file's stable key (migration 0040); null for rows created before it. */
+  slug: ColumnType<string | null, string | null | undefined, string | null>
   kind: ProductKind
   category_id: string
   /** Lao. */
@@ -135,6 +156,8 @@ export interface ProductsTable {
 
 export interface PacketsTable {
   id: Generated<string>
+  /** The catalogue file's stable key (migration 0040); null for rows created before it. */
+  slug: ColumnType<string | null, string | null | undefined, string | null>
   product_id: string
   name: string
   icon: string | null
@@ -185,9 +208,31 @@ export interface TopupsTable {
   status: string
   money_type: MoneyType
   qr_code: string | null
+  /** The QR's bill number (Lao QR tag 62-01), which a bank's payment notice names. */
+  bill_number: string | null
   expires_at: Date | null
   paid_at: Moment
   created_at: CreatedAt
+  /** Why a payment needs the operator's decision; null when none does. */
+  flag_reason: FlagReason | null
+  flagged_at: Moment
+  /** The operator's reason for refusing it, as the customer reads it. */
+  reject_reason: string | null
+}
+
+/** Why a bank's payment notice was not credited by itself (see modules/wallet/bank-notice.ts). */
+export type FlagReason =
+  'AMOUNT_MISMATCH' | 'CURRENCY_MISMATCH' | 'PAID_WHEN_CLOSED' | 'DUPLICATE_PAYMENT'
+
+/** One bank transaction's notice about a QR top-up; never changed once written. */
+export interface BankPaymentsTable {
+  transaction_id: string
+  topup_id: string
+  amount: number
+  currency: string
+  paid_at: Date
+  received_at: CreatedAt
+  outcome: 'CREDITED' | 'FLAGGED'
 }
 
 export interface ChatsTable {
@@ -223,6 +268,28 @@ export interface AppMetaTable {
   updated_at: ColumnType<Date, Date | undefined, Date>
 }
 
+/** Written with the operator's action, in its transaction; never changed. */
+export interface AuditLogTable {
+  id: Generated<string>
+  actor_id: string
+  /** What was done, such as 'topup.approve' or 'account.suspend' (see modules/admin/audit-log.ts). */
+  action: string
+  /** The id of what it was done to: a top-up, an account, a package, a prize rank. */
+  target_id: string
+  detail: JsonColumn<Record<string, unknown>>
+  created_at: CreatedAt
+}
+
+/** The operator's picture for a rank of a month's leaderboard. */
+export interface LeaderboardPrizesTable {
+  /** 'yyyy-MM' in the shop's time zone. */
+  month: string
+  rank: number
+  /** An upload's file name under /images/. */
+  image: string
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
 export interface Tables {
   users: UsersTable
   wallets: WalletsTable
@@ -239,6 +306,9 @@ export interface Tables {
   chats: ChatsTable
   uploads: UploadsTable
   app_meta: AppMetaTable
+  audit_log: AuditLogTable
+  bank_payments: BankPaymentsTable
+  leaderboard_prizes: LeaderboardPrizesTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -49,8 +49,9 @@ function qrTable(topups: (DevTopup & { qr_code: string })[], now: Date): SafeHtm
 }
 
 /**
- * /dev/bank: QR top-ups to pay as the bank would. Paid and expired ones stay listed with their Pay
- * button, so QA can see the second payment refused (409 QR_ALREADY_PAID, 410 QR_EXPIRED).
+ * /dev/bank: QR top-ups to pay as a bank would, by a signed payment notice. Paid and expired ones
+ * stay listed with their Pay button, so QA can see a second or late payment recorded and flagged
+ * for the operator (409 QR_ALREADY_PAID, 409 QR_EXPIRED), and find it at the desk.
  */
 export async function bankPage(api: DevApi, now: Date): Promise<SafeHtml> {
   const loaded = await api.listTopups()
@@ -66,8 +67,9 @@ export async function bankPage(api: DevApi, now: Date): Promise<SafeHtml> {
     current: 'bank',
     body: html`
       <p class="hint">
-        A customer starts a QR top-up on the Recharge screen; paying it here credits the wallet once
-        and closes the QR in the customer's tab. <a href="/dev/bank">Refresh the list</a>
+        A customer starts a QR top-up on the Recharge screen; paying it here sends the shop the
+        bank's signed payment notice, which credits the wallet once and closes the QR in the
+        customer's tab. <a href="/dev/bank">Refresh the list</a>
       </p>
       <h2>Waiting for payment</h2>
       ${

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { SuccessBody } from '../http/operations.ts'
 
 export type DevTopup = SuccessBody<'devListTopups'>['data'][number]
-export type DevUser = SuccessBody<'devListUsers'>['data'][number]
 
 /** A list for a page, or why it could not be had (shown on the page instead of the list). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; problem: string }
 
 /**
- * The pages read top-ups and users through the same dev endpoints their buttons call, in process
+ * The pages read top-ups through the same dev endpoints their buttons call, in process
  * (app.inject), so what an operator sees is exactly what the contract answers.
  */
 export function createDevApi(app: FastifyInstance) {
@@ -31,7 +30,6 @@ export function createDevApi(app: FastifyInstance) {
       getData<DevTopup[]>(
         status ? `/dev/topups?status=${encodeURIComponent(status)}` : '/dev/topups',
       ),
-    listUsers: () => getData<DevUser[]>('/dev/users'),
   }
 }
 

@@ -14,11 +14,6 @@ const tools = [
     title: 'Bank simulator',
     text: 'Pay the QR top-ups customers start on the Recharge screen, as their bank would.',
   },
-  {
-    href: '/dev/console',
-    title: 'Operator console',
-    text: 'Approve or reject waiting top-ups, answer customers as the system admin, suspend or reactivate accounts.',
-  },
 ]
 
 /** /dev: the tools, and the demo accounts that exist in this database. */
@@ -77,8 +72,8 @@ export async function homePage(db: Database): Promise<SafeHtml> {
       <p>
         JSON endpoints (openapi.yaml, tag <code>dev</code>): <code>GET /dev/outbox/{phone}</code>,
         <code>POST /dev/bank/pay</code>, <code>GET /dev/topups</code>,
-        <code>POST /dev/topups/{id}/approve|reject</code>, <code>GET /dev/users</code>,
-        <code>PUT /dev/users/{id}/status</code>, <code>POST /dev/chats/{userId}/reply</code>.
+        <code>POST /dev/topups/{id}/approve|reject</code>. Operators work at the desk,
+        <a href="/admin">/admin</a>.
       </p>
     `,
   })

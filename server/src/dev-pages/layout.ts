@@ -1,12 +1,11 @@
 import { html, type Fragment, type SafeHtml } from './html.ts'
 
-export type DevPageName = 'home' | 'outbox' | 'bank' | 'console'
+export type DevPageName = 'home' | 'outbox' | 'bank'
 
 const navigation: { name: DevPageName; href: string; label: string }[] = [
   { name: 'home', href: '/dev', label: 'Dev helpers' },
   { name: 'outbox', href: '/dev/outbox', label: 'OTP outbox' },
   { name: 'bank', href: '/dev/bank', label: 'Bank simulator' },
-  { name: 'console', href: '/dev/console', label: 'Operator console' },
 ]
 
 /**

@@ -1,13 +1,10 @@
 import type { FastifyReply } from 'fastify'
 import type { DevPages } from '../modules/registry.ts'
 import { bankPage } from './bank-page.ts'
-import { consolePage } from './console-page.ts'
-import { conversationPage } from './conversation-page.ts'
 import { createDevApi } from './dev-api.ts'
 import { loadDevAssets } from './dev-assets.ts'
 import { homePage } from './home-page.ts'
-import { html, type SafeHtml } from './html.ts'
-import { devPage } from './layout.ts'
+import type { SafeHtml } from './html.ts'
 import { outboxPage } from './outbox-page.ts'
 
 function sendPage(reply: FastifyReply, page: SafeHtml, status = 200) {
@@ -20,8 +17,8 @@ function sendPage(reply: FastifyReply, page: SafeHtml, status = 200) {
 }
 
 /**
- * The /dev pages for people: an index, the OTP outbox, the bank simulator and the operator console.
- * app.ts registers them only when dev helpers are on, so production answers 404 for all of /dev.
+ * The /dev pages for people: an index, the OTP outbox and the bank simulator: stand-ins for a phone
+ * and a bank (operators work at the desk, /admin). app.ts registers them only when dev helpers are on, so production answers 404 for all of /dev.
  */
 export const registerDevPages: DevPages = async (app, deps) => {
   const { db, clock } = deps
@@ -33,19 +30,6 @@ export const registerDevPages: DevPages = async (app, deps) => {
     sendPage(reply, await outboxPage(db, clock.now())),
   )
   app.get('/dev/bank', async (_request, reply) => sendPage(reply, await bankPage(api, clock.now())))
-  app.get('/dev/console', async (_request, reply) =>
-    sendPage(reply, await consolePage(db, api, clock.now())),
-  )
-  app.get<{ Params: { userId: string } }>('/dev/console/chats/:userId', async (request, reply) => {
-    const page = await conversationPage(db, request.params.userId)
-    if (page) return sendPage(reply, page)
-    const missing = devPage({
-      title: 'No such customer',
-      current: 'console',
-      body: html`<p><a href="/dev/console">Back to the console</a></p>`,
-    })
-    return sendPage(reply, missing, 404)
-  })
   app.get<{ Params: { name: string } }>('/dev/assets/:name', async (request, reply) => {
     const asset = assets.get(request.params.name)
     if (!asset) return reply.code(404).send({ code: 'NOT_FOUND' })

@@ -5,7 +5,8 @@ export type ErrorBody = components['schemas']['Error']
 
 /**
  * The one way a handler refuses a request: the error handler answers `status` with
- * `{ code, message }`. `message` is for developers and logs; the SPA translates `code`.
+ * `{ code, message, details }`. `message` is for developers and logs; the SPA translates `code`
+ * and reads `details` where a refusal names what to fix (the duplicate codes of a paste).
  */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -14,13 +15,16 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message ?? code)
   }
 
   toBody(): ErrorBody {
-    return this.message === this.code
-      ? { code: this.code }
-      : { code: this.code, message: this.message }
+    return {
+      code: this.code,
+      ...(this.message !== this.code && { message: this.message }),
+      ...(this.details && { details: this.details }),
+    }
   }
 }

@@ -15,3 +15,24 @@ export function addImageBodyParser(app: FastifyInstance): void {
     (_request, body, done) => done(null, body),
   )
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as it arrived, kept where a signature covers it (see signedBodyPaths). */
+    rawBody?: string
+  }
+}
+
+/**
+ * JSON bodies are parsed by Fastify's own parser (which refuses prototype poisoning); for the paths
+ * given, the text is kept as well, since a signature is checked over the bytes as sent, never over
+ * JSON written out again.
+ */
+export function addJsonBodyParser(app: FastifyInstance, signedBodyPaths: readonly string[]): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body)
+    if (signedBodyPaths.includes(request.routeOptions.url ?? '')) request.rawBody = text
+    parseJson(request, text, done)
+  })
+}

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify'
+import type { Clock } from '../clock.ts'
 import type { Authenticate, AuthUser } from '../security/authenticate.ts'
+import { bankSignatureProblem, type SignatureProblem } from '../security/bank-signature.ts'
 import type { OtpTokenClaims, OtpTokens } from '../security/otp-tokens.ts'
 import { ApiError } from './api-error.ts'
 
@@ -18,6 +20,13 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.authUser
 }
 
+/** The caller of an operator operation: a signed-in ADMIN; a customer is refused with 403. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request)
+  if (user.role !== 'ADMIN') throw new ApiError(403, 'FORBIDDEN', 'For operators only')
+  return user
+}
+
 /** The phone and purpose of the OTP token on an operation secured by `otpBearer`. */
 export function requireOtpClaims(request: FastifyRequest): OtpTokenClaims {
   if (!request.otpClaims) throw new ApiError(401, 'UNAUTHORIZED')
@@ -29,9 +38,39 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null
 }
 
+const signatureRefusals: Record<SignatureProblem, string> = {
+  missing: 'x-bank-timestamp and x-bank-signature are required',
+  stale: 'x-bank-timestamp is more than 5 minutes off',
+  forged: 'x-bank-signature does not match',
+}
+
 /** The handlers for the security schemes of openapi.yaml, keyed by scheme name. */
-export function createSecurityHandlers(authenticate: Authenticate, otpTokens: OtpTokens) {
+export function createSecurityHandlers({
+  authenticate,
+  otpTokens,
+  bankWebhookSecret,
+  clock,
+}: {
+  authenticate: Authenticate
+  otpTokens: OtpTokens
+  bankWebhookSecret: string
+  clock: Clock
+}) {
   return {
+    /** A bank's payment notice: signed over its raw body, and fresh (security/bank-signature.ts). */
+    async bankSignature(request: FastifyRequest): Promise<void> {
+      const header = (name: string) => {
+        const value = request.headers[name]
+        return typeof value === 'string' ? value : undefined
+      }
+      const problem = bankSignatureProblem(bankWebhookSecret, clock, {
+        timestamp: header('x-bank-timestamp'),
+        signature: header('x-bank-signature'),
+        rawBody: request.rawBody,
+      })
+      if (problem) throw new ApiError(401, 'UNAUTHORIZED', signatureRefusals[problem])
+    },
+
     async bearerAuth(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request)
       if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'A bearer access token is required')

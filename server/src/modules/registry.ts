@@ -3,6 +3,7 @@ import { registerDevPages } from '../dev-pages/register-dev-pages.ts'
 import type { ServerDeps } from '../deps.ts'
 import type { Handlers } from '../http/operations.ts'
 import { createAccountsHandlers } from './accounts/accounts-handlers.ts'
+import { createAdminHandlers } from './admin/admin-handlers.ts'
 import { createCatalogueHandlers } from './catalogue/catalogue-handlers.ts'
 import { createChatHandlers } from './chat/chat-handlers.ts'
 import { createPurchaseHandlers } from './purchase/purchase-handlers.ts'
@@ -12,7 +13,7 @@ import { createWalletHandlers } from './wallet/wallet-handlers.ts'
 /** A feature module: handlers keyed by the operationIds of openapi.yaml that it implements. */
 export type HandlerFactory = (deps: ServerDeps) => Partial<Handlers>
 
-/** HTML pages for people at /dev (outbox, bank simulator, operator console), outside the contract. */
+/** HTML pages for people at /dev (the OTP outbox and the bank simulator), outside the contract. */
 export type DevPages = (app: FastifyInstance, deps: ServerDeps) => Promise<void>
 
 /**
@@ -26,6 +27,7 @@ export const handlerFactories: HandlerFactory[] = [
   createCatalogueHandlers,
   createPurchaseHandlers,
   createWalletHandlers,
+  createAdminHandlers,
 ]
 
 /** Registered only when dev helpers are on (never in production). */

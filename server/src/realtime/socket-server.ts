@@ -3,12 +3,13 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http'
 import { createClient } from 'redis'
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io'
 import type { Authenticate } from '../security/authenticate.ts'
-import { userRoom } from './realtime.ts'
+import { ADMINS_ROOM, userRoom } from './realtime.ts'
 
 export const SOCKET_PATH = '/socket.io'
 
 interface SocketData {
   userId: string | null
+  operator: boolean
 }
 
 export type SocketServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>
@@ -55,11 +56,13 @@ export async function createSocketServer(
     const token = tokenOf(socket)
     if (!token) {
       socket.data.userId = null
+      socket.data.operator = false
       return next()
     }
     const user = await authenticate(token).catch(() => null)
     if (!user) return next(new Error('UNAUTHORIZED'))
     socket.data.userId = user.id
+    socket.data.operator = user.role === 'ADMIN'
     next()
   })
 
@@ -71,6 +74,8 @@ export async function createSocketServer(
       if (room.startsWith('user:') && room !== own) void socket.leave(room)
     }
     if (own) void socket.join(own)
+    if (socket.data.operator) void socket.join(ADMINS_ROOM)
+    else void socket.leave(ADMINS_ROOM)
   })
 
   const redisClients = redisUrl ? await attachRedisAdapter(io, redisUrl) : []

@@ -1,20 +1,31 @@
 import type { Transaction } from 'kysely'
-import { jsonb } from '../db/jsonb.ts'
-import type { NameValue, Tables } from '../db/tables.ts'
-import { categorySeeds } from './catalogue/categories.ts'
-import { gameSeeds } from './catalogue/games.ts'
-import {
-  defaultVoucherStock,
-  packetIconPath,
-  productImagePath,
-  type CategoryKey,
-  type ProductSeed,
-} from './catalogue/product-seed.ts'
-import { voucherSeeds } from './catalogue/vouchers.ts'
+import type { Tables } from '../db/tables.ts'
+import type { CatalogueProduct } from '../modules/catalogue/catalogue-file.ts'
+import { importCatalogue, type ImportedProduct } from '../modules/catalogue/catalogue-import.ts'
+import { readDemoCatalogue } from './demo-catalogue.ts'
 import { initialsOf } from './images/product-tile.ts'
 import { cashCardCode, voucherCode } from './voucher-codes.ts'
 
-export const productSeeds: ProductSeed[] = [...gameSeeds, ...voucherSeeds]
+const day = 24 * 60 * 60 * 1000
+
+/**
+ * The demo's two events have windows relative to the seeding time, which a file cannot hold: one
+ * is on now, one has ended (its tile is hidden and a purchase is refused).
+ */
+const eventWindows: Record<string, (now: Date) => { active_time: string; due_time: string }> = {
+  'rocket-festival-rally': (now) => ({
+    active_time: new Date(now.getTime() - 7 * day).toISOString(),
+    due_time: new Date(now.getTime() + 30 * day).toISOString(),
+  }),
+  'water-festival-splash': (now) => ({
+    active_time: new Date(now.getTime() - 60 * day).toISOString(),
+    due_time: new Date(now.getTime() - 2 * day).toISOString(),
+  }),
+}
+
+const voucherStock = 20
+/** Sold out, by product and package slug: buying it answers CARD_NOT_ENOUGH_IN_STOCK. */
+const soldOut = new Set(['starlight-stream-premium/12-months'])
 
 export interface SeededPacket {
   id: string
@@ -23,105 +34,53 @@ export interface SeededPacket {
 
 export interface SeededProduct {
   id: string
-  seed: ProductSeed
-  /** By packet name. */
+  kind: ImportedProduct['kind']
+  /** By package name, as the demo people's purchases name them. */
   packets: Map<string, SeededPacket>
 }
 
-/** Inserts the categories, products, packets and voucher codes; answers the products by key. */
+/**
+ * Loads the demo catalogue file through the importer every shop uses, then what only the demo
+ * has: its events' windows and voucher codes in stock. Answers the products by slug.
+ */
 export async function insertCatalogue(
   trx: Transaction<Tables>,
   now: Date,
 ): Promise<Map<string, SeededProduct>> {
-  const categoryIds = new Map<CategoryKey, string>()
-  for (const [sort, category] of categorySeeds.entries()) {
-    const { id } = await trx
-      .insertInto('categories')
-      .values({
-        name: category.names.lo,
-        name_th: category.names.th,
-        name_en: category.names.en,
-        sort,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    categoryIds.set(category.key, id)
+  const file = readDemoCatalogue()
+  const { products } = await importCatalogue(trx, file)
+  for (const [slug, window] of Object.entries(eventWindows)) {
+    await trx.updateTable('products').set(window(now)).where('slug', '=', slug).execute()
   }
-
-  const products = new Map<string, SeededProduct>()
-  for (const [sort, seed] of productSeeds.entries()) {
-    const categoryId = categoryIds.get(seed.category)
-    if (!categoryId)
-      throw new Error(`Product ${seed.key} names an unknown category ${seed.category}`)
-    const window = seed.window?.(now)
-    const { id } = await trx
-      .insertInto('products')
-      .values({
-        kind: seed.kind,
-        category_id: categoryId,
-        name: seed.names.lo,
-        name_th: seed.names.th,
-        name_en: seed.names.en,
-        image_profile: productImagePath(seed),
-        badge: seed.badge?.text ?? null,
-        badge_color: seed.badge?.background ?? null,
-        badge_font_color: seed.badge?.color ?? null,
-        active_time: window?.activeTime ?? null,
-        due_time: window?.dueTime ?? null,
-        detail: seed.details.lo,
-        detail_th: seed.details.th,
-        detail_en: seed.details.en,
-        input_about_info: jsonb<NameValue[]>(seed.inputs),
-        game_servers: jsonb<NameValue[]>(seed.servers),
-        voucher_type_name: seed.voucherTypeName ?? null,
-        card_type: seed.cardType ?? null,
-        player_check: seed.playerCheck ?? null,
-        sort,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-
-    const packetRows = await trx
-      .insertInto('packets')
-      .values(
-        seed.packets.map((packet, packetSort) => ({
-          product_id: id,
-          name: packet.name,
-          icon: packetIconPath(packet.icon),
-          amount: packet.amount,
-          sort: packetSort,
-        })),
-      )
-      .returning(['id', 'name', 'amount'])
-      .execute()
-    const packets = new Map(packetRows.map((row) => [row.name, { id: row.id, amount: row.amount }]))
-    if (seed.kind === 'VOUCHER') {
-      await stockCodes(
-        trx,
-        seed,
-        seed.packets.map((packet) => ({
-          packetId: packets.get(packet.name)?.id ?? '',
-          count: packet.stock ?? defaultVoucherStock,
-        })),
-      )
-    }
-    products.set(seed.key, { id, seed, packets })
+  const seeded = new Map<string, SeededProduct>()
+  for (const product of file.products) {
+    const imported = products.get(product.slug)
+    if (!imported) throw new Error(`The import did not answer ${product.slug}`)
+    if (product.kind === 'VOUCHER') await stockCodes(trx, product, imported)
+    const byName = product.packets.map((packet) => {
+      const row = imported.packets.get(packet.slug)
+      if (!row) throw new Error(`The import did not answer ${product.slug}/${packet.slug}`)
+      return [packet.name, row] as const
+    })
+    seeded.set(product.slug, { id: imported.id, kind: product.kind, packets: new Map(byName) })
   }
-  return products
+  return seeded
 }
 
 async function stockCodes(
   trx: Transaction<Tables>,
-  seed: ProductSeed,
-  stock: { packetId: string; count: number }[],
+  product: CatalogueProduct,
+  imported: ImportedProduct,
 ): Promise<void> {
-  const prefix = initialsOf(seed.names.en)
+  const prefix = initialsOf(product.names.en)
   const rows: { packet_id: string; code: string; ref2: string | null }[] = []
-  for (const { packetId, count } of stock) {
+  for (const packet of product.packets) {
+    const packetId = imported.packets.get(packet.slug)?.id ?? ''
+    const count = soldOut.has(`${product.slug}/${packet.slug}`) ? 0 : voucherStock
     const codes = new Map<string, string | null>()
     // A Map drops the (astronomically unlikely) repeated code that the unique constraint would refuse.
     while (codes.size < count) {
-      if (seed.cardType === 'cashcard') {
+      if (product.cardType === 'cashcard') {
         const { code, ref2 } = cashCardCode()
         codes.set(code, ref2)
       } else {

@@ -98,7 +98,7 @@ async function insertStep(
 
   const { event, at, product, packet } = step
   const stockCode =
-    product.seed.kind === 'VOUCHER' && step.debited
+    product.kind === 'VOUCHER' && step.debited
       ? await trx
           .selectFrom('voucher_codes')
           .select(['id', 'code', 'ref2'])
@@ -113,7 +113,7 @@ async function insertStep(
       customer_id: owner.userId,
       product_id: product.id,
       packet_id: packet.id,
-      kind: product.seed.kind,
+      kind: product.kind,
       input_about_info: jsonb<NameValue[]>(event.inputs),
       server_name: event.server ?? null,
       amount: packet.amount,

@@ -11,13 +11,18 @@ import {
 } from '../../../machines/register.machine'
 import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
+import { activeLocale } from '../../i18n/activate-locale'
 import { fromRequest } from '../../lib/from-request'
 import type { AppServices } from '../../services'
 
-/** The call that sends a code by SMS: each flow has its own, which answers the same way. */
+/**
+ * The call that sends a code by SMS: each flow has its own, which answers the same way. The SMS is
+ * written in the language the customer reads the shop in.
+ */
 function requestOtp(api: ApiClient, path: '/api/v1/register-otp' | '/api/v1/forget-password-otp') {
   return fromRequest<OtpSent, { phone: string }>(async ({ input, signal }) => {
-    const sent = await dataOf(api.POST(path, { body: { phone: input.phone }, signal }))
+    const body = { phone: input.phone, language: activeLocale() }
+    const sent = await dataOf(api.POST(path, { body, signal }))
     return { token: sent.token, sentAt: Date.now() }
   })
 }

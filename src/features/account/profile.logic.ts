@@ -1,15 +1,13 @@
 import { t } from '@lingui/core/macro'
 import { profileFormMachine } from '../../../machines/profile-form.machine'
-import {
-  profilePictureMachine,
-  type PictureProblem,
-} from '../../../machines/profile-picture.machine'
+import { profilePictureMachine } from '../../../machines/profile-picture.machine'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
 import { notify } from '../../ui/notify'
 import { apiBaseUrl } from '../../lib/env'
 import { fromRequest } from '../../lib/from-request'
-import { fromUpload, isUploadMimeType, MAX_UPLOAD_BYTES } from '../../lib/upload-file'
+import { fromUpload } from '../../lib/upload-file'
+import { pictureGuards, pictureProblemMessage } from '../../ui/form/picture-problem-message'
 import { toSessionUser } from '../../session/session-storage'
 import { accountErrorMessage } from './account-error-message'
 
@@ -66,17 +64,6 @@ export function createChangePasswordLogic({ api }: ProfileServices, userId: stri
   })
 }
 
-function pictureProblemMessage(problem: PictureProblem | null): string {
-  switch (problem) {
-    case 'NOT_AN_IMAGE':
-      return t({ id: 'upload.notImage', message: 'ກະລຸນາເລືອກຮູບພາບ' })
-    case 'IMAGE_TOO_LARGE':
-      return t({ id: 'upload.tooLarge', message: 'ຮູບພາບໃຫຍ່ເກີນ 10 MB' })
-    default:
-      return accountErrorMessage(problem ?? '')
-  }
-}
-
 /** The profile picture: uploaded through a signed URL, then saved as the user's image. */
 export function createProfilePictureLogic(services: ProfileServices, userId: string) {
   return profilePictureMachine.provide({
@@ -86,14 +73,12 @@ export function createProfilePictureLogic(services: ProfileServices, userId: str
         saveUser(services, userId, { image: input.fileName }, signal),
       ),
     },
-    guards: {
-      isNotImage: ({ event }) => event.type === 'user.pick' && !isUploadMimeType(event.file.type),
-      isTooLarge: ({ event }) => event.type === 'user.pick' && event.file.size > MAX_UPLOAD_BYTES,
-    },
+    guards: pictureGuards,
     actions: {
       announceSaved: () =>
         notify.success(t({ id: 'profile.pictureSaved', message: 'ປ່ຽນຮູບໂປຣໄຟລ໌ແລ້ວ' })),
-      announceProblem: ({ context }) => notify.error(pictureProblemMessage(context.problem)),
+      announceProblem: ({ context }) =>
+        notify.error(pictureProblemMessage(context.problem, accountErrorMessage)),
     },
   })
 }

@@ -44,7 +44,7 @@ export function createTopUpActors(api: ApiClient, now: () => number = Date.now) 
       const data = await dataOf(
         api.GET('/api/v1/topup/{id}', { params: { path: { id: input.topupId } }, signal }),
       )
-      return { status: data.data.status }
+      return { status: data.data.status, rejectReason: data.data.rejectReason ?? null }
     }),
   }
 }

@@ -1,14 +1,25 @@
 import { useSelector } from '@xstate/react'
 import type { AmountProblem, PendingTopUp } from '../../../machines/top-up.machine'
 import type { ErrorCode } from '../../../contract/error-code'
-import { realtimeEvents, type TopupPaidPayload } from '../../../contract/realtime-events'
+import {
+  realtimeEvents,
+  type TopupPaidPayload,
+  type TopupRejectedPayload,
+} from '../../../contract/realtime-events'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime/use-realtime'
 import { createTopUpLogic, type TopUpLogic } from './top-up.logic'
 
 /** Where the top-up stands, as the screen draws it. */
 export type TopUpPhase =
-  'editing' | 'generatingQr' | 'awaitingPayment' | 'paid' | 'expired' | 'closed' | 'failed'
+  | 'editing'
+  | 'generatingQr'
+  | 'awaitingPayment'
+  | 'paid'
+  | 'expired'
+  | 'closed'
+  | 'rejected'
+  | 'failed'
 
 const PHASES: readonly TopUpPhase[] = [
   'editing',
@@ -17,6 +28,7 @@ const PHASES: readonly TopUpPhase[] = [
   'paid',
   'expired',
   'closed',
+  'rejected',
   'failed',
 ]
 
@@ -28,6 +40,8 @@ export interface TopUp {
   pending: PendingTopUp | null
   remainingMs: number
   errorCode: ErrorCode | null
+  /** Why an operator refused the top-up (phase 'rejected'). */
+  rejectReason: string | null
   changeAmount(value: string): void
   submit(): void
   closeQr(): void
@@ -53,6 +67,9 @@ export function useTopUp(userId: string, testOptions?: FlowTestOptions<TopUpLogi
   useRealtimeEvent<TopupPaidPayload>(realtimeEvents.topupPaid(userId), (payload) =>
     actor.send({ type: 'socket.topUpPaid', topupId: payload.topupId }),
   )
+  useRealtimeEvent<TopupRejectedPayload>(realtimeEvents.topupRejected(userId), (payload) =>
+    actor.send({ type: 'socket.topUpRejected', topupId: payload.topupId, reason: payload.reason }),
+  )
   useRealtimeResync(() => actor.send({ type: 'socket.resynced' }))
 
   return {
@@ -62,6 +79,7 @@ export function useTopUp(userId: string, testOptions?: FlowTestOptions<TopUpLogi
     pending: context.topUp,
     remainingMs: context.remainingMs,
     errorCode: context.errorCode,
+    rejectReason: context.rejectReason,
     changeAmount: (value) => actor.send({ type: 'user.changeAmount', value }),
     submit: () => actor.send({ type: 'user.submit' }),
     closeQr: () => actor.send({ type: 'user.closeQr' }),

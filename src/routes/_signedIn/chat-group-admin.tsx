@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAdmin } from '../../app/route-guards'
-import { ScreenFrame } from '../../ui/screen-frame'
 import { UUID_PATTERN } from '../../lib/parse-route-params'
 import { AdminChatDesk } from '../../features/chat/components/admin-chat-desk'
+import { DeskScreen } from '../../features/operator-desk/components/desk-screen'
 
 /** Which conversation is open: a customer's id, or none for the group chat. */
 interface AdminChatSearch {
@@ -15,7 +15,10 @@ function validateAdminChatSearch({ customer }: Record<string, unknown>): AdminCh
   return typeof customer === 'string' && UUID_PATTERN.test(customer) ? { customer } : {}
 }
 
-/** The administrator's side of the chats (DECISIONS: group chat plus customer conversations). */
+/**
+ * The administrator's side of the chats (DECISIONS: group chat plus customer conversations), a
+ * section of the operator desk at the address SPEC names.
+ */
 export const Route = createFileRoute('/_signedIn/chat-group-admin')({
   beforeLoad: requireAdmin,
   validateSearch: validateAdminChatSearch,
@@ -38,8 +41,8 @@ function AdminGroupChatScreen() {
   const { conversations } = Route.useLoaderData()
   const { customer } = Route.useSearch()
   return (
-    <ScreenFrame title={t({ id: 'chatGroupAdmin.title', message: 'ແຊັດຂອງແອັດມິນ' })}>
+    <DeskScreen title={t({ id: 'chatGroupAdmin.title', message: 'ແຊັດຂອງແອັດມິນ' })}>
       <AdminChatDesk conversations={conversations} customerId={customer ?? null} />
-    </ScreenFrame>
+    </DeskScreen>
   )
 }

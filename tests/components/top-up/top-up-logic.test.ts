@@ -91,7 +91,7 @@ describe('the top-up actors', () => {
 
     const status = await run(createTopUpActors(api).fetchTopUp, { topupId: TOPUP_ID })
 
-    expect(status).toEqual({ status: 'SUCCESS' })
+    expect(status).toEqual({ status: 'SUCCESS', rejectReason: null })
     expect(sent.map((request) => request.path)).toEqual([`/api/v1/topup/${TOPUP_ID}`])
   })
 })

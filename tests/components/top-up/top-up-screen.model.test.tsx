@@ -136,6 +136,7 @@ describe('the recharge screen, model-based', () => {
         'user.closeQr': ({ user }) => user.click(screen.getByRole('button', { name: 'ປິດ QR' })),
         'user.retry': ({ user }) => user.click(screen.getByRole('button', { name: 'ລອງໃໝ່' })),
         'socket.topUpPaid': ({ socket }, event) => socket(event),
+        'socket.topUpRejected': ({ socket }, event) => socket(event),
         'socket.resynced': ({ socket }, event) => socket(event),
         'clock.tick': ({ tick }, event) => tick(event),
       },
@@ -188,6 +189,13 @@ describe('the recharge screen, model-based', () => {
             'href',
             '/history-invoice/limit/30/skip/0',
           )
+        },
+        rejected: () => {
+          expect(qrDialog()).toBeNull()
+          expect(screen.getByRole('alert')).toHaveTextContent(
+            `ການເຕີມເງິນ ${formatKip(pendingTopUp.amount)} ຖືກປະຕິເສດ: The transfer slip shows another account.`,
+          )
+          expect(amountInput()).toBeEnabled()
         },
         failed: () => {
           expect(qrDialog()).toBeNull()

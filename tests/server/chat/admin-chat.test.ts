@@ -134,6 +134,17 @@ describe('createAdminChat', () => {
     expect(refused.error?.code).toBe('RATE_LIMITED')
     clock.advance(10_000)
   })
+
+  test('an operator answering customer after customer is not limited', async () => {
+    const customer = await createChatUser(server)
+    for (let index = 0; index < 25; index += 1) {
+      const { response } = await admin.api.POST('/api/v1/chat', {
+        body: { ...textMessage(`answer ${index}`, 'ADMIN'), customerId: customer.id },
+      })
+      expect(response.status).toBe(200)
+    }
+    clock.advance(10_000)
+  })
 })
 
 describe('listCustomerChats', () => {

@@ -1,6 +1,5 @@
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { createTestClient } from '../support/http-client.ts'
 import { connectSocket } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { createChatUser, textMessage, type ChatMessage, type ChatUser } from './fixtures.ts'
@@ -92,11 +91,4 @@ test('an admin reply, and an operator reply, reach the customer', async () => {
   })
   expect(await first).toEqual(data!.data)
   expect((await first) as ChatMessage).toMatchObject({ isFrom: 'ADMIN', customerId: customer.id })
-
-  const second = nextEvent(socket, event)
-  const operator = await createTestClient(server.baseUrl).POST('/dev/chats/{userId}/reply', {
-    params: { path: { userId: customer.id } },
-    body: { text: 'credited' },
-  })
-  expect(await second).toEqual(operator.data!.data)
 })

@@ -61,7 +61,7 @@ export function newFileName(mimeType: ImageMimeType = 'image/png'): string {
 
 /** Asks for an upload URL and checks it was granted; answers the URL relative to the server. */
 export async function requestUploadUrl(
-  user: ChatUser,
+  user: Pick<ChatUser, 'api'>,
   fileName: string,
   mimeType: ImageMimeType = 'image/png',
 ): Promise<string> {
@@ -88,7 +88,7 @@ export function putFile(
 /** A picture the user uploaded completely: what an IMAGE message may name. */
 export async function uploadImage(
   server: TestServer,
-  user: ChatUser,
+  user: Pick<ChatUser, 'api'>,
   mimeType: ImageMimeType = 'image/png',
 ): Promise<string> {
   const fileName = newFileName(mimeType)

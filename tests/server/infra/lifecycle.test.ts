@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../../server/src/config.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
 import { seedDemoDataOnce } from '../../../server/src/demo-seed.ts'
 import { createJobRunner } from '../../../server/src/jobs/job-runner.ts'
+import { productionVariables } from '../support/production-env.ts'
 import { connectSocket } from '../support/sockets.ts'
 import { startTestServer } from '../support/test-server.ts'
 
@@ -40,7 +41,9 @@ describe('configuration', () => {
   test('raises the rate limits only outside production, and refuses a malformed scale', () => {
     const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret, RATE_LIMIT_SCALE: '100' }
     expect(loadConfig(base).rateLimitScale).toBe(100)
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).rateLimitScale).toBe(1)
+    expect(
+      loadConfig({ ...base, ...productionVariables, NODE_ENV: 'production' }).rateLimitScale,
+    ).toBe(1)
     expect(() => loadConfig({ ...base, RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/)
   })
 
@@ -48,13 +51,25 @@ describe('configuration', () => {
     const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret }
     expect(loadConfig(base).passwordHashCost).toBe(15)
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).passwordHashCost).toBe(10)
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).passwordHashCost).toBe(15)
-    expect(loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: '17' })).toMatchObject(
-      { passwordHashCost: 17 },
-    )
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: '12' })).toThrow(
-      ConfigError,
-    )
+    expect(
+      loadConfig({ ...base, ...productionVariables, NODE_ENV: 'production' }).passwordHashCost,
+    ).toBe(15)
+    expect(
+      loadConfig({
+        ...base,
+        ...productionVariables,
+        NODE_ENV: 'production',
+        PASSWORD_HASH_COST: '17',
+      }),
+    ).toMatchObject({ passwordHashCost: 17 })
+    expect(() =>
+      loadConfig({
+        ...base,
+        ...productionVariables,
+        NODE_ENV: 'production',
+        PASSWORD_HASH_COST: '12',
+      }),
+    ).toThrow(ConfigError)
     expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/)
   })
 
@@ -70,19 +85,53 @@ describe('configuration', () => {
 
   test('production turns dev helpers and demo data off unless demo data is asked for', () => {
     const production = loadConfig({
+      ...productionVariables,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      TOKEN_SECRET: secret,
     })
     expect(production.devHelpers).toBe(false)
     expect(production.seedDemoData).toBe(false)
     const demo = loadConfig({
+      ...productionVariables,
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'true',
       DATA_DIR: dataDir,
       TOKEN_SECRET: secret,
     })
     expect(demo.seedDemoData).toBe(true)
+  })
+
+  test('production refuses to start without its variables, naming each one missing at once', () => {
+    const { TOKEN_SECRET, SMS_GATEWAY_TOKEN, LAO_QR_BANK_ID, ...rest } = productionVariables
+    const load = () => loadConfig({ ...rest, NODE_ENV: 'production', DATA_DIR: dataDir })
+    expect(load).toThrow(ConfigError)
+    expect(load).toThrow(
+      'NODE_ENV=production needs these variables, which are not set: TOKEN_SECRET, LAO_QR_BANK_ID, SMS_GATEWAY_TOKEN',
+    )
+    // An empty value is as good as none.
+    expect(() =>
+      loadConfig({ ...productionVariables, SMS_GATEWAY_URL: '', NODE_ENV: 'production' }),
+    ).toThrow(/not set: SMS_GATEWAY_URL \(/)
+    expect(
+      loadConfig({
+        ...rest,
+        TOKEN_SECRET,
+        SMS_GATEWAY_TOKEN,
+        LAO_QR_BANK_ID,
+        NODE_ENV: 'production',
+      }).smsGateway,
+    ).toEqual({ url: productionVariables.SMS_GATEWAY_URL, token: SMS_GATEWAY_TOKEN })
+  })
+
+  test('an SMS gateway needs its URL and its token, and is off without both', () => {
+    const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret }
+    expect(loadConfig(base).smsGateway).toBeUndefined()
+    expect(() => loadConfig({ ...base, SMS_GATEWAY_URL: 'https://sms.example/send' })).toThrow(
+      'SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN are set together or not at all',
+    )
+    expect(() =>
+      loadConfig({ ...base, SMS_GATEWAY_URL: 'not a url', SMS_GATEWAY_TOKEN: 't' }),
+    ).toThrow('SMS_GATEWAY_URL must be a URL')
   })
 
   test.each([

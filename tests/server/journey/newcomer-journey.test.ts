@@ -168,7 +168,7 @@ describe('a newcomer', () => {
     const paid = await visitor().POST('/dev/bank/pay', {
       body: { qr_code: qr.data?.qr_code ?? '' },
     })
-    expect(paid.data).toEqual({ status: 'SUCCESS' })
+    expect(paid.data).toEqual({ status: 'CREDITED' })
 
     expect(await heard).toEqual({
       topupId: qr.data?.topup._id,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { expect, test } from 'vitest'
-import { productSeeds } from '../../../server/src/seed/insert-catalogue.ts'
+import { readDemoCatalogue } from '../../../server/src/seed/demo-catalogue.ts'
 import { buildImageSet } from '../../../server/src/seed/images/image-set.ts'
 
 const assetsDir = resolve(import.meta.dirname, '../../../server/assets/images')
@@ -32,8 +32,9 @@ test('every image is a small square SVG document', () => {
 
 test('every product has a tile of its own', () => {
   const images = buildImageSet()
+  const productSeeds = readDemoCatalogue().products
   const tiles = productSeeds.map((product) =>
-    images.get(`${product.kind === 'GAME' ? 'games' : 'vouchers'}/${product.key}.svg`),
+    images.get(`${product.kind === 'GAME' ? 'games' : 'vouchers'}/${product.slug}.svg`),
   )
   expect(tiles.every(Boolean)).toBe(true)
   expect(new Set(tiles).size).toBe(productSeeds.length)

@@ -3,7 +3,8 @@ import type { components } from '../../../contract/schema.d.ts'
 import type { Database } from '../../../server/src/db/database.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
 import type { NameValue, ProductKind } from '../../../server/src/db/tables.ts'
-import { createTestClient } from '../support/http-client.ts'
+import { signBankNotice } from '../../../server/src/security/bank-signature.ts'
+import { createTestClient, request } from '../support/http-client.ts'
 import type { TestServer } from '../support/test-server.ts'
 import { createTestUser, type TestUser } from '../support/test-users.ts'
 
@@ -176,4 +177,49 @@ export function buy(
     },
     body,
   })
+}
+
+/** A bank's payment notice for a top-up QR, as openapi.yaml's BankPaymentNotice. */
+export interface NoticeBody {
+  transactionId: string
+  billNumber: string
+  amount: number
+  currency: string
+  paidAt: string
+}
+
+/**
+ * Sends a payment notice as a bank does: the raw body signed with BANK_WEBHOOK_SECRET (or what the
+ * test says), timestamped with the server's clock unless told otherwise.
+ */
+export async function sendBankNotice(
+  server: TestServer,
+  body: NoticeBody | string,
+  { secret, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body)
+  const at = String(timestamp ?? Math.floor(server.deps.clock.now().getTime() / 1000))
+  return request(`${server.baseUrl}/api/v1/bank/notifications`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-bank-timestamp': at,
+      'x-bank-signature': signBankNotice(secret ?? server.deps.config.bank.webhookSecret, at, raw),
+    },
+    body: raw,
+  })
+}
+
+/** A QR top-up of the customer, with the bill number a bank's notice names. */
+export async function waitingTopup(server: TestServer, customer: Customer, amount = 50_000) {
+  const { data } = await customer.api.POST('/api/v1/genarate-qrcode-bank', {
+    body: { user_id: customer.id, amount },
+  })
+  if (!data) throw new Error('no QR')
+  const { bill_number: billNumber } = await server.db
+    .selectFrom('topups')
+    .select('bill_number')
+    .where('id', '=', data.topup._id)
+    .executeTakeFirstOrThrow()
+  return { id: data.topup._id, qrCode: data.qr_code, billNumber: billNumber ?? '', amount }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { shopMonthBounds } from '../../../server/src/modules/wallet/leaderboard.ts'
 import { createTestClient } from '../support/http-client.ts'
+import { createTestUser } from '../support/test-users.ts'
 import { createManualClock } from '../support/manual-clock.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { createCustomer, signInAgain, type Customer } from './fixtures.ts'
@@ -96,9 +97,14 @@ describe('the monthly ranking', () => {
     const order = { body: { user_id: justAfter.id, amount: 500_000 } }
     await api.POST('/api/v1/genarate-qrcode-bank', order)
     const rejected = await api.POST('/api/v1/genarate-qrcode-bank', order)
-    await createTestClient(server.baseUrl).POST('/dev/topups/{id}/{decision}', {
-      params: { path: { id: rejected.data?.topup._id ?? '', decision: 'reject' } },
-    })
+    const operator = await createTestUser(server.deps, { role: 'ADMIN' })
+    await createTestClient(server.baseUrl, operator.session.accessToken).POST(
+      '/api/v1/admin/topups/{id}/reject',
+      {
+        params: { path: { id: rejected.data?.topup._id ?? '' } },
+        body: { reason: 'The transfer never arrived' },
+      },
+    )
     const { data } = await leaderboard()
     expect(data?.data.map((entry) => entry.amountInMonth)).toEqual([70_000])
   })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'socket.io-client'
+import { parse } from 'promptparse'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { EXPIRE_TOPUPS_JOB } from '../../../server/src/modules/wallet/wallet-handlers.ts'
 import { createTestClient, request } from '../support/http-client.ts'
@@ -74,6 +75,10 @@ describe('generateTopupQr', () => {
     expect(qr).toContain('540550000') // the amount
     expect(qr.slice(-8, -4)).toBe('6304')
     expect(qr.slice(-4)).toBe(crc16(qr.slice(0, -4)))
+    const parsed = parse(qr, true, true)
+    expect(parsed?.getTagValue('38', '00')).toBe('A005266284662577')
+    const { bill_number: billNumber } = await topupRow(topup._id)
+    expect(parsed?.getTagValue('62', '01')).toBe(billNumber)
     expect(topup).toMatchObject({
       status: 'WAITING',
       moneyType: 'BANK',
@@ -130,7 +135,7 @@ describe('paying a QR (devBankPay)', () => {
 
     const { data, response } = await pay(qr)
     expect(response.status).toBe(200)
-    expect(data).toEqual({ status: 'SUCCESS' })
+    expect(data).toEqual({ status: 'CREDITED' })
     expect(await walletState(server.db, customer.walletId)).toEqual({
       balance: 55_000,
       ledger: 55_000,
@@ -155,7 +160,7 @@ describe('paying a QR (devBankPay)', () => {
     expect(spied).toEqual([])
   })
 
-  test('a second payment: 409 QR_ALREADY_PAID, nothing more credited', async () => {
+  test('a second payment: 409 QR_ALREADY_PAID, nothing more credited, flagged for the operator', async () => {
     const customer = await createCustomer(server)
     const { qr_code: qr } = await newQr(customer, 20_000)
     await pay(qr)
@@ -191,7 +196,7 @@ describe('expiry after 15 minutes', () => {
   const start = clock.now()
   afterEach(() => clock.set(start))
 
-  test('payable until the last millisecond, then 410 QR_EXPIRED and CANCEL', async () => {
+  test('payable until the last millisecond; paid later, 409 QR_EXPIRED and flagged for the operator', async () => {
     const customer = await createCustomer(server)
     const early = await newQr(customer, 10_000)
     const late = await newQr(customer, 10_000)
@@ -199,10 +204,15 @@ describe('expiry after 15 minutes', () => {
     expect((await pay(early.qr_code)).response.status).toBe(200)
     clock.advance(1)
     const expired = await pay(late.qr_code)
-    expect(expired.response.status).toBe(410)
+    expect(expired.response.status).toBe(409)
     expect(expired.error?.code).toBe('QR_EXPIRED')
-    expect((await topupRow(late.topup._id)).status).toBe('CANCEL')
-    expect((await pay(late.qr_code)).error?.code).toBe('QR_EXPIRED')
+    // The money moved at the bank: the top-up waits for the operator rather than expiring.
+    expect(await topupRow(late.topup._id)).toMatchObject({
+      status: 'WAITING',
+      flag_reason: 'PAID_WHEN_CLOSED',
+    })
+    await server.deps.jobs.runNow(EXPIRE_TOPUPS_JOB)
+    expect((await topupRow(late.topup._id)).status).toBe('WAITING')
     expect(await walletState(server.db, customer.walletId)).toEqual({
       balance: 10_000,
       ledger: 10_000,
@@ -271,10 +281,7 @@ describe('getTopup', () => {
   })
 })
 
-describe('the operator console (devListTopups, devDecideTopup)', () => {
-  const decide = (id: string, decision: 'approve' | 'reject') =>
-    dev().POST('/dev/topups/{id}/{decision}', { params: { path: { id, decision } } })
-
+describe("the bank simulator's list (devListTopups)", () => {
   test('lists top-ups newest first with their customer, filtered by status', async () => {
     const customer = await createCustomer(server, { fullName: 'Console Customer' })
     const first = await newQr(customer, 11_000)
@@ -292,63 +299,5 @@ describe('the operator console (devListTopups, devDecideTopup)', () => {
     const paid = await dev().GET('/dev/topups', { params: { query: { status: 'SUCCESS' } } })
     expect(paid.data?.data.map((topup) => topup._id)).toContain(first.topup._id)
     expect(paid.data?.data.every((topup) => topup.status === 'SUCCESS')).toBe(true)
-  })
-
-  test('approve credits like a bank payment and tells the customer; a second decision is 409', async () => {
-    const customer = await createCustomer(server, { balance: 1_000 })
-    const events = recordEvents(await listen(customer), `BANK:TOPUP:${customer.id}`)
-    const { topup } = await newQr(customer, 40_000)
-    const { data, response } = await decide(topup._id, 'approve')
-    expect(response.status).toBe(200)
-    expect(data?.data).toMatchObject({
-      _id: topup._id,
-      status: 'SUCCESS',
-      moneyType: 'BANK',
-      oldAmount: 1_000,
-      currentAmount: 41_000,
-    })
-    expect(await walletState(server.db, customer.walletId)).toEqual({
-      balance: 41_000,
-      ledger: 41_000,
-    })
-    expect(await eventsAfter(events, 1)).toEqual([
-      { topupId: topup._id, amount: 40_000, walletAmount: 41_000, status: 'SUCCESS' },
-    ])
-    for (const decision of ['approve', 'reject'] as const) {
-      const again = await decide(topup._id, decision)
-      expect(again.response.status).toBe(409)
-      expect(again.error?.code).toBe('QR_ALREADY_PAID')
-    }
-  })
-
-  test('reject cancels without credit, and the QR can no longer be paid', async () => {
-    const customer = await createCustomer(server)
-    const { topup, qr_code: qr } = await newQr(customer, 40_000)
-    const { data } = await decide(topup._id, 'reject')
-    expect(data?.data).toMatchObject({ _id: topup._id, status: 'CANCEL' })
-    expect((await pay(qr)).error?.code).toBe('QR_EXPIRED')
-    expect((await decide(topup._id, 'approve')).error?.code).toBe('QR_ALREADY_PAID')
-    expect(await walletState(server.db, customer.walletId)).toEqual({ balance: 0, ledger: 0 })
-  })
-
-  test('a malformed id or an unknown decision: 400 INVALID_REQUEST', async () => {
-    for (const path of [`/dev/topups/not-an-id/approve`, `/dev/topups/${randomUUID()}/refund`]) {
-      const response = await request(`${server.baseUrl}${path}`, { method: 'POST' })
-      expect(response.status).toBe(400)
-      expect(response.body).toMatchObject({ code: 'INVALID_REQUEST' })
-    }
-  })
-
-  test('an expired top-up cannot be approved; an unknown one is 404', async () => {
-    const customer = await createCustomer(server)
-    const { topup } = await newQr(customer)
-    clock.advance(FIFTEEN_MINUTES)
-    expect((await decide(topup._id, 'approve')).error?.code).toBe('QR_ALREADY_PAID')
-    expect((await topupRow(topup._id)).status).toBe('CANCEL')
-    for (const decision of ['approve', 'reject'] as const) {
-      const unknown = await decide(randomUUID(), decision)
-      expect(unknown.response.status).toBe(404)
-      expect(unknown.error?.code).toBe('NOT_FOUND')
-    }
   })
 })

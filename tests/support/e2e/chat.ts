@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS, logInThroughApi, type AuthSession } from './accounts.ts'
 
 // A real 1x1 PNG: the backend checks an upload's first bytes against its declared type.
 export const PNG_1X1 = Buffer.from(
@@ -91,4 +92,17 @@ function withoutRecoverySession(frame: string | Buffer): string | Buffer {
     offset?: string
   }
   return CONNECT + JSON.stringify(auth)
+}
+
+// One sign-in per worker: its access token outlives the run, and the login limit counts sign-ins.
+let operatorSession: Promise<AuthSession> | undefined
+
+/** The demo operator answers a customer, as from the desk: the socket pushes the reply to them. */
+export async function operatorReplies(api: APIRequestContext, customerId: string, text: string) {
+  const operator = await (operatorSession ??= logInThroughApi(api, DEMO_ACCOUNTS.admin))
+  const response = await api.post('/api/v1/chat', {
+    headers: { Authorization: `Bearer ${operator.accessToken}` },
+    data: { text, type: 'TEXT', mode: 'ADMIN', customerId },
+  })
+  expect(response.status(), 'operator reply').toBe(200)
 }

@@ -14,3 +14,13 @@ export const SHOP_ROUTES = [
   '/chat-admin',
   '/chat-group-admin',
 ] as const
+
+/** The operator desk's screens (ADMIN role), /chat-group-admin among them. */
+export const DESK_ROUTES = [
+  '/admin',
+  '/admin/accounts?phone=2055',
+  '/admin/stock',
+  '/admin/prizes',
+  '/admin/activity',
+  '/chat-group-admin',
+] as const

@@ -1,4 +1,4 @@
-/* global document, window, fetch, navigator, FormData, CSS */
+/* global document, window, fetch, navigator, FormData */
 // The behaviour of the /dev pages: buttons and forms call the dev JSON endpoints and show the answer
 // beside them. A same-origin file, because the CSP allows no inline script.
 
@@ -46,37 +46,6 @@ const actions = {
     const result = await send('POST', '/dev/bank/pay', { qr_code: button.dataset.qr })
     show(button, result.ok ? 'Paid: the wallet was credited.' : failure(result), result.ok)
   },
-  async 'decide-topup'(button) {
-    const { topup, decision } = button.dataset
-    const result = await send('POST', `/dev/topups/${encodeURIComponent(topup)}/${decision}`)
-    if (result.ok) {
-      for (const other of button.closest('tr').querySelectorAll('button')) other.hidden = true
-      show(
-        button,
-        decision === 'approve' ? 'Approved: the wallet was credited.' : 'Rejected.',
-        true,
-      )
-    } else {
-      show(button, failure(result), false)
-    }
-  },
-  async 'set-status'(button) {
-    const { user, status } = button.dataset
-    const result = await send('PUT', `/dev/users/${encodeURIComponent(user)}/status`, { status })
-    if (!result.ok) return show(button, failure(result), false)
-    const badge = document.querySelector(`[data-status-of="${CSS.escape(user)}"]`)
-    if (badge) {
-      badge.textContent = status
-      badge.className = `status ${status}`
-    }
-    button.dataset.status = status === 'ACTIVE' ? 'SUSPENDED' : 'ACTIVE'
-    button.textContent = status === 'ACTIVE' ? 'Suspend' : 'Reactivate'
-    show(
-      button,
-      status === 'SUSPENDED' ? 'Suspended: its sessions are revoked.' : 'Reactivated.',
-      true,
-    )
-  },
 }
 
 const forms = {
@@ -84,14 +53,6 @@ const forms = {
     const qrCode = String(data.get('qr_code') || '').trim()
     const result = await send('POST', '/dev/bank/pay', { qr_code: qrCode })
     show(form, result.ok ? 'Paid: the wallet was credited.' : failure(result), result.ok)
-  },
-  async reply(form, data) {
-    const text = String(data.get('text') || '').trim()
-    const result = await send('POST', `/dev/chats/${encodeURIComponent(form.dataset.user)}/reply`, {
-      text,
-    })
-    if (result.ok) window.location.reload()
-    else show(form, failure(result), false)
   },
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts'
+import type { Role } from '../../db/tables.ts'
 
 export interface NewCustomer {
   /** The phone number, or the email of a Google-only account. */
@@ -24,15 +25,23 @@ export async function accountIdOf(db: Database, phone: string): Promise<string |
 }
 
 export async function createCustomer(trx: Database, customer: NewCustomer): Promise<string> {
+  return createAccount(trx, { ...customer, role: 'CUSTOMER' })
+}
+
+/** createCustomer for any role: the operators made by `npm run admin:create` are ADMIN. */
+export async function createAccount(
+  trx: Database,
+  account: NewCustomer & { role: Role },
+): Promise<string> {
   const { id } = await trx
     .insertInto('users')
     .values({
-      user_name: customer.userName,
-      full_name: customer.fullName,
-      password_hash: customer.passwordHash,
-      email: customer.email ?? null,
-      google_sub: customer.googleSub ?? null,
-      role: 'CUSTOMER',
+      user_name: account.userName,
+      full_name: account.fullName,
+      password_hash: account.passwordHash,
+      email: account.email ?? null,
+      google_sub: account.googleSub ?? null,
+      role: account.role,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

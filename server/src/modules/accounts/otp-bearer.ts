@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { OtpPurpose } from '../../db/tables.ts'
+import type { OtpPurpose, SmsLanguage } from '../../db/tables.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { requireOtpClaims } from '../../http/request-auth.ts'
@@ -11,9 +11,12 @@ import { OTP_RESEND_AFTER_SECONDS, sendOtp } from './otp-codes.ts'
  */
 export async function sendOtpWithToken(
   deps: ServerDeps,
-  otp: { phone: string; purpose: OtpPurpose },
+  otp: { phone: string; purpose: OtpPurpose; language: SmsLanguage },
 ): Promise<{ token: string; resendAfterSeconds: number }> {
   await deps.db.transaction().execute((trx) => sendOtp(trx, deps, otp))
+  // After the commit: the dispatcher only sees committed messages, and the gateway call never
+  // holds the transaction open.
+  deps.sms.kick()
   return { token: await deps.otpTokens.issue(otp), resendAfterSeconds: OTP_RESEND_AFTER_SECONDS }
 }
 

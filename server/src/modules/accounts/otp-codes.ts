@@ -2,10 +2,10 @@ import { randomInt, timingSafeEqual } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/database.ts'
-import type { OtpPurpose } from '../../db/tables.ts'
+import type { OtpPurpose, SmsLanguage } from '../../db/tables.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Keyring } from '../../security/keyring.ts'
-import type { SmsSender } from '../../sms/sms-sender.ts'
+import { queueOtpSms } from '../../sms/sms-dispatcher.ts'
 
 export const OTP_TTL_MS = 5 * 60 * 1000
 /** The SPA counts the same 300 s down before it offers "send again". */
@@ -15,7 +15,6 @@ export const OTP_MAX_WRONG_ATTEMPTS = 5
 export interface OtpDeps {
   clock: Clock
   keyring: Keyring
-  sms: SmsSender
 }
 
 export interface OtpRequest {
@@ -30,10 +29,15 @@ function hashCode(keyring: Keyring, { phone, purpose }: OtpRequest, code: string
 }
 
 /**
- * Creates a code and puts it in the SMS outbox, inside the caller's transaction. Refused with
- * OTP_RESEND_TOO_SOON while the previous code for this phone and purpose is younger than 300 s.
+ * Creates a code and puts its SMS, in the customer's language, in the outbox inside the caller's
+ * transaction; the caller kicks the dispatcher after the commit. Refused with OTP_RESEND_TOO_SOON
+ * while the previous code for this phone and purpose is younger than 300 s.
  */
-export async function sendOtp(trx: Database, deps: OtpDeps, otp: OtpRequest): Promise<void> {
+export async function sendOtp(
+  trx: Database,
+  deps: OtpDeps,
+  otp: OtpRequest & { language: SmsLanguage },
+): Promise<void> {
   // Two requests at once for one phone would both pass the resend check: the second waits here.
   await sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${otp.purpose}:${otp.phone}`}, 0))`.execute(
     trx,
@@ -68,8 +72,7 @@ export async function sendOtp(trx: Database, deps: OtpDeps, otp: OtpRequest): Pr
       sent_at: now,
     })
     .execute()
-  // The outbox row commits with the code, so no SMS names a code the database does not know.
-  await deps.sms.sendOtp(otp.phone, code, trx)
+  await queueOtpSms(trx, { phone: otp.phone, code, language: otp.language }, now)
 }
 
 export type OtpRefusal = 'INVALID_OTP' | 'OTP_EXPIRED' | 'OTP_LOCKED'

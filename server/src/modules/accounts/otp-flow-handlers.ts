@@ -1,6 +1,7 @@
 import type { ServerDeps } from '../../deps.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { smsLanguageOf } from '../../sms/otp-text.ts'
 import { withRateLimit, type Handlers } from '../../http/operations.ts'
 import { authSessionBody, type AuthSession } from './auth-session.ts'
 import { accountIdOf, createCustomer, USER_NAME_UNIQUE } from './customer-accounts.ts'
@@ -26,9 +27,13 @@ export function otpFlowHandlers(deps: ServerDeps, rateLimits: AccountRateLimits)
 
   return {
     requestRegisterOtp: withRateLimit(async (request) => {
-      const { phone } = request.body
+      const { phone, language } = request.body
       if (await accountIdOf(db, phone)) throw new ApiError(409, 'USER_IS_READY')
-      return sendOtpWithToken(deps, { phone, purpose: 'REGISTER' })
+      return sendOtpWithToken(deps, {
+        phone,
+        purpose: 'REGISTER',
+        language: smsLanguageOf(language, request.headers['accept-language']),
+      })
     }, perIp(rateLimits.otpRequest)),
 
     async verifyRegisterCreateCustomer(request) {
@@ -64,9 +69,13 @@ export function otpFlowHandlers(deps: ServerDeps, rateLimits: AccountRateLimits)
     },
 
     requestPasswordResetOtp: withRateLimit(async (request) => {
-      const { phone } = request.body
+      const { phone, language } = request.body
       if (!(await accountIdOf(db, phone))) throw new ApiError(400, 'INVALID_USERNAME')
-      return sendOtpWithToken(deps, { phone, purpose: 'RESET' })
+      return sendOtpWithToken(deps, {
+        phone,
+        purpose: 'RESET',
+        language: smsLanguageOf(language, request.headers['accept-language']),
+      })
     }, perIp(rateLimits.otpRequest)),
 
     async verifyPasswordResetOtp(request) {

@@ -2,7 +2,6 @@ import type { components } from '../../../../contract/schema.d.ts'
 import type { Database } from '../../db/database.ts'
 
 export type User = components['schemas']['User']
-export type DevUser = components['schemas']['DevUser']
 
 /** A user as the API answers it, with the wallet's balance; undefined when there is no such user. */
 export async function findUser(executor: Database, userId: string): Promise<User | undefined> {
@@ -41,15 +40,4 @@ export async function getUserOrThrow(executor: Database, userId: string): Promis
   const user = await findUser(executor, userId)
   if (!user) throw new Error(`User ${userId} has no account row or no wallet`)
   return user
-}
-
-export function toDevUser(user: User): DevUser {
-  return {
-    _id: user._id,
-    userName: user.userName,
-    fullName: user.fullName,
-    role: user.role,
-    status: user.status,
-    walletAmount: user.walletAmount,
-  }
 }

@@ -27,16 +27,6 @@ export function findCustomer(db: Database, userId: string): Promise<ChatParticip
   return participants(db).where('id', '=', userId).where('role', '=', 'CUSTOMER').executeTakeFirst()
 }
 
-/** The oldest ADMIN account: the one the operator console speaks as. */
-export function findFirstAdmin(db: Database): Promise<ChatParticipant | undefined> {
-  return participants(db)
-    .where('role', '=', 'ADMIN')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
-}
-
 export async function listAdminIds(db: Database): Promise<string[]> {
   const rows = await db.selectFrom('users').select('id').where('role', '=', 'ADMIN').execute()
   return rows.map((row) => row.id)

@@ -3,17 +3,11 @@ import { sql } from 'kysely'
 import type { components } from '../../../../contract/schema.d.ts'
 import { SHOP_TIME_ZONE } from '../../../../contract/shop-rules.ts'
 import type { Database } from '../../db/database.ts'
+import { prizesOfMonth } from './leaderboard-prizes.ts'
 
 type LeaderboardResponse = components['schemas']['LeaderboardResponse']
 
 export const LEADERBOARD_SIZE = 20
-
-/** The prizes for ranks 1 to 3, drawn by the demo catalogue under /images/. */
-export const LEADERBOARD_PRIZES = {
-  gift1: 'prizes/gift-1.svg',
-  gift2: 'prizes/gift-2.svg',
-  gift3: 'prizes/gift-3.svg',
-} as const
 
 /** The calendar month holding `now` in Lao time, as [start, end) instants. */
 export function shopMonthBounds(now: Date): { start: Date; end: Date } {
@@ -37,6 +31,8 @@ export function shopMonthBounds(now: Date): { start: Date; end: Date } {
  */
 export async function monthlyLeaderboard(db: Database, now: Date): Promise<LeaderboardResponse> {
   const { start, end } = shopMonthBounds(now)
+  const prizes = await prizesOfMonth(db, now)
+  const prizeImage = (rank: number) => prizes.find((prize) => prize.rank === rank)?.image ?? ''
   const paidAt = sql<Date>`coalesce(topups.paid_at, topups.created_at)`
   const rows = await db
     .selectFrom('topups')
@@ -59,7 +55,7 @@ export async function monthlyLeaderboard(db: Database, now: Date): Promise<Leade
     .execute()
   return {
     status: 200,
-    range: { ...LEADERBOARD_PRIZES },
+    range: { gift1: prizeImage(1), gift2: prizeImage(2), gift3: prizeImage(3) },
     data: rows.map((row) => ({
       _id: row.id,
       fullName: row.full_name,

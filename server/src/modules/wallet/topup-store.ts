@@ -1,8 +1,9 @@
 import type { ExpressionBuilder } from 'kysely'
 import type { Clock } from '../../clock.ts'
+import type { BankConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { Tables, TopupRow } from '../../db/tables.ts'
-import { newTopupQr } from './topup-qr.ts'
+import { newBillNumber, newTopupQr } from './topup-qr.ts'
 
 /** How long a QR can be paid (DECISIONS: an unpaid QR expires to CANCEL after 15 minutes). */
 export const TOPUP_QR_LIFETIME_MS = 15 * 60 * 1000
@@ -11,6 +12,7 @@ export const TOPUP_QR_LIFETIME_MS = 15 * 60 * 1000
 export async function createTopup(
   db: Database,
   clock: Clock,
+  bank: BankConfig,
   { userId, walletId, amount }: { userId: string; walletId: string; amount: number },
 ): Promise<TopupRow & { qr_code: string }> {
   const now = clock.now()
@@ -19,7 +21,8 @@ export async function createTopup(
     .select('balance')
     .where('id', '=', walletId)
     .executeTakeFirstOrThrow()
-  const qrCode = newTopupQr(amount)
+  const billNumber = newBillNumber()
+  const qrCode = newTopupQr(bank, { amount, billNumber })
   const row = await db
     .insertInto('topups')
     .values({
@@ -31,6 +34,7 @@ export async function createTopup(
       status: 'WAITING',
       money_type: 'BANK',
       qr_code: qrCode,
+      bill_number: billNumber,
       expires_at: new Date(now.getTime() + TOPUP_QR_LIFETIME_MS),
       created_at: now,
     })
@@ -39,109 +43,110 @@ export async function createTopup(
   return { ...row, qr_code: qrCode }
 }
 
-export type TopupSelector = { qrCode: string } | { id: string }
-
-function matching(selector: TopupSelector) {
-  return (eb: ExpressionBuilder<Tables, 'topups'>) =>
-    'qrCode' in selector ? eb('qr_code', '=', selector.qrCode) : eb('id', '=', selector.id)
+/**
+ * Credits a top-up the caller has claimed (its status already turned SUCCESS by a conditional
+ * update, so of two racing claims only one gets here): the wallet, its ledger entry and the
+ * top-up's before-and-after amounts, in the caller's transaction.
+ */
+export async function creditClaimedTopup(
+  trx: Database,
+  claimed: Pick<TopupRow, 'id' | 'wallet_id' | 'amount'>,
+  at: Date,
+): Promise<{ topup: TopupRow; walletAmount: number }> {
+  const wallet = await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '+', claimed.amount) }))
+    .where('id', '=', claimed.wallet_id)
+    .returning('balance')
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('wallet_entries')
+    .values({
+      wallet_id: claimed.wallet_id,
+      delta: claimed.amount,
+      reason: 'TOPUP',
+      ref_id: claimed.id,
+      created_at: at,
+    })
+    .execute()
+  const topup = await trx
+    .updateTable('topups')
+    .set({ old_amount: wallet.balance - claimed.amount, current_amount: wallet.balance })
+    .where('id', '=', claimed.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { topup, walletAmount: wallet.balance }
 }
 
-export type SettleOutcome =
-  | { kind: 'paid'; topup: TopupRow; walletAmount: number }
+export type DecisionOutcome =
+  | { kind: 'approved'; topup: TopupRow; walletAmount: number }
+  | { kind: 'rejected'; topup: TopupRow }
   | { kind: 'not-found' }
-  /** Paid before: SUCCESS or any other final status but CANCEL. */
-  | { kind: 'already-paid' }
-  /** Rejected, or expired unpaid (turned CANCEL now if the expiry job had not yet done it). */
-  | { kind: 'cancelled' }
+  /** Paid, rejected or expired before this decision: nothing was done. */
+  | { kind: 'already-decided' }
 
 /**
- * Credits a WAITING, unexpired top-up once: the bank's payment of its QR and the operator's approval
- * both come here. The status change is a conditional update, so of two payments racing for one QR
- * exactly one matches the row; the other finds it no longer WAITING. Credit, ledger entry and status
- * commit together.
+ * What an operator may still decide: a WAITING top-up whose QR has not expired, and any flagged one
+ * (a bank notice the shop could not credit by itself), even if its QR expired or was closed.
  */
-export function settleTopup(
-  db: Database,
+function decidable(now: Date) {
+  return (eb: ExpressionBuilder<Tables, 'topups'>) =>
+    eb.or([
+      eb.and([
+        eb('status', '=', 'WAITING'),
+        eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]),
+      ]),
+      eb.and([eb('flag_reason', 'is not', null), eb('status', 'in', ['WAITING', 'CANCEL'])]),
+    ])
+}
+
+async function undecidedOutcome(trx: Database, id: string): Promise<DecisionOutcome> {
+  const exists = await trx.selectFrom('topups').select('id').where('id', '=', id).executeTakeFirst()
+  return exists ? { kind: 'already-decided' } : { kind: 'not-found' }
+}
+
+/**
+ * The operator's approval: credits a decidable top-up once, clearing its flag. Runs in the caller's
+ * transaction, with the audit line; the conditional update lets one of two racing decisions (or a
+ * decision and a bank payment) through.
+ */
+export async function approveTopup(
+  trx: Database,
   clock: Clock,
-  selector: TopupSelector,
-): Promise<SettleOutcome> {
-  const now = clock.now()
-  return db.transaction().execute(async (trx): Promise<SettleOutcome> => {
-    const claimed = await trx
-      .updateTable('topups')
-      .set({ status: 'SUCCESS', paid_at: now })
-      .where(matching(selector))
-      .where('status', '=', 'WAITING')
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .returning(['id', 'wallet_id', 'amount'])
-      .executeTakeFirst()
-    if (!claimed) {
-      const current = await trx
-        .selectFrom('topups')
-        .select(['id', 'status'])
-        .where(matching(selector))
-        .executeTakeFirst()
-      if (!current) return { kind: 'not-found' }
-      // Still WAITING here means the claim missed it for its expiry alone.
-      if (current.status === 'WAITING') {
-        await cancelWaiting(trx, current.id)
-        return { kind: 'cancelled' }
-      }
-      return current.status === 'CANCEL' ? { kind: 'cancelled' } : { kind: 'already-paid' }
-    }
-
-    const wallet = await trx
-      .updateTable('wallets')
-      .set((eb) => ({ balance: eb('balance', '+', claimed.amount) }))
-      .where('id', '=', claimed.wallet_id)
-      .returning('balance')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('wallet_entries')
-      .values({
-        wallet_id: claimed.wallet_id,
-        delta: claimed.amount,
-        reason: 'TOPUP',
-        ref_id: claimed.id,
-        created_at: now,
-      })
-      .execute()
-    const topup = await trx
-      .updateTable('topups')
-      .set({ old_amount: wallet.balance - claimed.amount, current_amount: wallet.balance })
-      .where('id', '=', claimed.id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return { kind: 'paid', topup, walletAmount: wallet.balance }
-  })
-}
-
-/** The operator's refusal: a WAITING top-up becomes CANCEL; anything else is left as it is. */
-export async function rejectTopup(
-  db: Database,
   id: string,
-): Promise<
-  { kind: 'rejected'; topup: TopupRow } | { kind: 'not-found' } | { kind: 'not-waiting' }
-> {
-  const topup = await cancelWaiting(db, id)
-  if (topup) return { kind: 'rejected', topup }
-  const exists = await db.selectFrom('topups').select('id').where('id', '=', id).executeTakeFirst()
-  return exists ? { kind: 'not-waiting' } : { kind: 'not-found' }
+): Promise<DecisionOutcome> {
+  const now = clock.now()
+  const claimed = await trx
+    .updateTable('topups')
+    .set({ status: 'SUCCESS', paid_at: now, flag_reason: null, flagged_at: null })
+    .where('id', '=', id)
+    .where(decidable(now))
+    .returning(['id', 'wallet_id', 'amount'])
+    .executeTakeFirst()
+  if (!claimed) return undecidedOutcome(trx, id)
+  return { kind: 'approved', ...(await creditClaimedTopup(trx, claimed, now)) }
 }
 
-function cancelWaiting(db: Database, id: string): Promise<TopupRow | undefined> {
-  return db
+/** The operator's refusal, with the reason the customer reads; in the caller's transaction. */
+export async function rejectTopup(
+  trx: Database,
+  clock: Clock,
+  { id, reason }: { id: string; reason: string },
+): Promise<DecisionOutcome> {
+  const topup = await trx
     .updateTable('topups')
-    .set({ status: 'CANCEL' })
+    .set({ status: 'CANCEL', reject_reason: reason, flag_reason: null, flagged_at: null })
     .where('id', '=', id)
-    .where('status', '=', 'WAITING')
+    .where(decidable(clock.now()))
     .returningAll()
     .executeTakeFirst()
+  return topup ? { kind: 'rejected', topup } : undecidedOutcome(trx, id)
 }
 
 /**
  * Turns unpaid QRs past their expiry into CANCEL: run by the periodic job for everyone, and before a
- * customer's own top-ups are read, so nobody sees a QR as payable after it stopped being so.
+ * customer's own top-ups are read, so nobody sees a QR as payable after it stopped being so. A
+ * flagged top-up waits for the operator instead.
  */
 export async function expireOverdueTopups(
   db: Database,
@@ -152,6 +157,7 @@ export async function expireOverdueTopups(
     .updateTable('topups')
     .set({ status: 'CANCEL' })
     .where('status', '=', 'WAITING')
+    .where('flag_reason', 'is', null)
     .where('expires_at', '<=', clock.now())
   if (userId) query = query.where('user_id', '=', userId)
   const result = await query.executeTakeFirst()
@@ -193,21 +199,4 @@ export async function listTopupsOf(
       .executeTakeFirstOrThrow(),
   ])
   return { rows, total }
-}
-
-/** The operator console shows the most recent top-ups; older ones stay in each customer's history. */
-const OPERATOR_LIST_LIMIT = 200
-
-export function listTopupsForOperator(db: Database, status: string | undefined) {
-  let query = db
-    .selectFrom('topups')
-    .innerJoin('users', 'users.id', 'topups.user_id')
-    .selectAll('topups')
-    .select(['users.full_name', 'users.user_name'])
-  if (status) query = query.where('topups.status', '=', status)
-  return query
-    .orderBy('topups.created_at', 'desc')
-    .orderBy('topups.id', 'desc')
-    .limit(OPERATOR_LIST_LIMIT)
-    .execute()
 }

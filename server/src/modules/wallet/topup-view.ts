@@ -12,6 +12,7 @@ export function toWalletHistoryEntry(row: TopupRow): WalletHistoryEntry {
     status: row.status,
     moneyType: row.money_type,
     expiresAt: row.expires_at?.toISOString() ?? null,
+    rejectReason: row.reject_reason,
     created_at: row.created_at.toISOString(),
   }
 }

@@ -1,14 +1,17 @@
-import { gameSeeds } from '../catalogue/games.ts'
-import { packetIconPath, productImagePath } from '../catalogue/product-seed.ts'
-import { voucherSeeds } from '../catalogue/vouchers.ts'
+import { readDemoCatalogue } from '../demo-catalogue.ts'
 import { allPeople, avatarPath, defaultAvatarPath } from '../people.ts'
 import { defaultAvatarSvg, personAvatarSvg } from './avatars.ts'
 import { chatBackgroundSvg } from './chat-background.ts'
 import { packetIconNames, packetIconSvg } from './packet-icons.ts'
 import { prizeRanks, prizeSvg } from './prize-images.ts'
 import { productTileSvg } from './product-tile.ts'
+import { tileArt } from './tile-art.ts'
 
 export const chatBackgroundPath = 'chat/background.svg'
+
+function packetIconPath(icon: string): string {
+  return `packets/${icon}.svg`
+}
 
 export function prizeImagePath(rank: number): string {
   return `prizes/gift-${rank}.svg`
@@ -21,8 +24,10 @@ export function prizeImagePath(rank: number): string {
  */
 export function buildImageSet(): Map<string, string> {
   const images = new Map<string, string>()
-  for (const product of [...gameSeeds, ...voucherSeeds]) {
-    images.set(productImagePath(product), productTileSvg(product.names.en, product.art))
+  for (const product of readDemoCatalogue().products) {
+    const art = tileArt[product.slug]
+    if (!product.image || !art) throw new Error(`The demo product ${product.slug} has no tile`)
+    images.set(product.image, productTileSvg(product.names.en, art))
   }
   for (const icon of packetIconNames) images.set(packetIconPath(icon), packetIconSvg(icon))
   for (const rank of prizeRanks) images.set(prizeImagePath(rank), prizeSvg(rank))

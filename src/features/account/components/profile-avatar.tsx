@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Camera } from 'lucide-react'
-import { useRef, type ChangeEvent } from 'react'
+import { useRef } from 'react'
 import { imageUrl } from '../../../lib/image-url'
+import { PictureFileInput } from '../../../ui/form/picture-file-input'
 import type { SessionUser } from '../../../session/session-storage'
 import { useProfilePicture } from '../use-profile'
 
@@ -11,12 +12,6 @@ export function ProfileAvatar({ user }: { user: SessionUser }) {
   const picture = useProfilePicture(user._id)
   const input = useRef<HTMLInputElement>(null)
   const progress = picture.percent
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (file) picture.pick(file)
-  }
 
   const initial = Array.from(user.fullName || user.userName)[0] ?? '?'
   return (
@@ -47,13 +42,7 @@ export function ProfileAvatar({ user }: { user: SessionUser }) {
         >
           <Camera aria-hidden className="size-5" />
         </button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          className="hidden"
-          onChange={pick}
-        />
+        <PictureFileInput ref={input} onPick={picture.pick} />
       </div>
       {progress !== null ? (
         <div className="flex w-full max-w-56 items-center gap-2">

@@ -92,6 +92,11 @@ function TopUpCard({
         <HistoryDetail term={<Trans id="topUpHistory.date">ວັນທີ</Trans>}>
           {formatTimestamp(entry.created_at)}
         </HistoryDetail>
+        {entry.rejectReason ? (
+          <HistoryDetail term={<Trans id="topUpHistory.rejectReason">ເຫດຜົນທີ່ປະຕິເສດ</Trans>}>
+            {entry.rejectReason}
+          </HistoryDetail>
+        ) : null}
       </HistoryDetails>
     </HistoryCard>
   )
@@ -147,6 +152,11 @@ function TopUpTable({
               <td className={`${cellClass} text-right`}>{formatKip(entry.currentAmount)}</td>
               <td className={cellClass}>
                 <HistoryStatusBadge status={entry.status} kind="topUp" />
+                {entry.rejectReason ? (
+                  <p className="mt-1 max-w-56 text-xs whitespace-normal text-ink">
+                    {entry.rejectReason}
+                  </p>
+                ) : null}
               </td>
               <td className={cellClass}>{methodLabel(entry.moneyType)}</td>
               <td className={`${cellClass} text-ink`}>{formatTimestamp(entry.created_at)}</td>

@@ -9,7 +9,7 @@ import type { TopUp } from '../use-top-up'
 /** What became of the last QR, above the form: credited, expired, closed, or never made. */
 export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
   const { t } = useLingui()
-  const { phase, pending, errorCode, retry } = topUp
+  const { phase, pending, errorCode, rejectReason, retry } = topUp
   const amount = formatKip(pending?.amount ?? 0)
   const historyLink = (
     <Link
@@ -45,6 +45,16 @@ export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
           </Trans>
         </Banner>
       )
+    case 'rejected': {
+      const reason = rejectReason ?? ''
+      return (
+        <Banner tone="error" icon={<TriangleAlert aria-hidden className="size-5 shrink-0" />}>
+          <Trans id="topUp.rejectedBanner">
+            ການເຕີມເງິນ {amount} ຖືກປະຕິເສດ: {reason}. ເງິນບໍ່ໄດ້ເຂົ້າກະເປົາ; ຖ້າທ່ານຈ່າຍແລ້ວ, ກະລຸນາແຊັດຫາແອັດມິນ.
+          </Trans>
+        </Banner>
+      )
+    }
     case 'failed':
       return (
         <Banner tone="error" icon={<TriangleAlert aria-hidden className="size-5 shrink-0" />}>

@@ -1,0 +1,96 @@
+import { realtimeEvents } from '../../../../contract/realtime-events.ts'
+import type { components } from '../../../../contract/schema.d.ts'
+import type { ServerDeps } from '../../deps.ts'
+import { ApiError } from '../../http/api-error.ts'
+import type { Handlers } from '../../http/operations.ts'
+import { requireAdmin } from '../../http/request-auth.ts'
+import { approveTopup, rejectTopup, type DecisionOutcome } from '../wallet/topup-store.ts'
+import { announceTopupChange, announceTopupPaid } from '../wallet/topup-events.ts'
+import { toWalletHistoryEntry } from '../wallet/topup-view.ts'
+import { recordAudit } from './audit-log.ts'
+import { listTopupsToDecide } from './topup-queue.ts'
+
+type TopupRejectedEvent = components['schemas']['TopupRejectedEvent']
+
+function refuseUndecided(outcome: DecisionOutcome): never {
+  if (outcome.kind === 'not-found') throw new ApiError(404, 'NOT_FOUND')
+  throw new ApiError(409, 'TOPUP_ALREADY_DECIDED')
+}
+
+/** The phone the audit line names, read in the decision's transaction. */
+async function customerPhone(trx: ServerDeps['db'], userId: string): Promise<string> {
+  const { user_name } = await trx
+    .selectFrom('users')
+    .select('user_name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return user_name
+}
+
+/**
+ * The desk's top-ups: what waits for a decision, and approving or rejecting one. A decision, its
+ * money and its audit line commit in one transaction; the customer and the other operators are
+ * told after the commit.
+ */
+export function topupDeskHandlers({
+  db,
+  clock,
+  realtime,
+}: ServerDeps): Pick<Handlers, 'adminListTopups' | 'adminApproveTopup' | 'adminRejectTopup'> {
+  return {
+    async adminListTopups(request) {
+      requireAdmin(request)
+      return { data: await listTopupsToDecide(db, clock.now()) }
+    },
+
+    async adminApproveTopup(request) {
+      const operator = requireAdmin(request)
+      const { id } = request.params
+      const outcome = await db.transaction().execute(async (trx) => {
+        const decided = await approveTopup(trx, clock, id)
+        if (decided.kind === 'approved') {
+          const { topup } = decided
+          await recordAudit(trx, {
+            actorId: operator.id,
+            action: 'topup.approve',
+            targetId: id,
+            detail: { amount: topup.amount, phone: await customerPhone(trx, topup.user_id) },
+          })
+        }
+        return decided
+      })
+      if (outcome.kind !== 'approved') refuseUndecided(outcome)
+      announceTopupPaid(realtime, outcome.topup, outcome.walletAmount)
+      return { data: toWalletHistoryEntry(outcome.topup) }
+    },
+
+    async adminRejectTopup(request) {
+      const operator = requireAdmin(request)
+      const { id } = request.params
+      const { reason } = request.body
+      const outcome = await db.transaction().execute(async (trx) => {
+        const decided = await rejectTopup(trx, clock, { id, reason })
+        if (decided.kind === 'rejected') {
+          const { topup } = decided
+          await recordAudit(trx, {
+            actorId: operator.id,
+            action: 'topup.reject',
+            targetId: id,
+            detail: {
+              amount: topup.amount,
+              phone: await customerPhone(trx, topup.user_id),
+              reason,
+            },
+          })
+        }
+        return decided
+      })
+      if (outcome.kind !== 'rejected') refuseUndecided(outcome)
+      const { topup } = outcome
+      const event: TopupRejectedEvent = { topupId: topup.id, amount: topup.amount, reason }
+      realtime.emitToUser(topup.user_id, realtimeEvents.topupRejected(topup.user_id), event)
+      announceTopupChange(realtime, topup.id)
+      return { data: toWalletHistoryEntry(topup) }
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { realtimeEvents } from '../../../../contract/realtime-events.ts'
+import type { components } from '../../../../contract/schema.d.ts'
+import type { TopupRow } from '../../db/tables.ts'
+import type { Realtime } from '../../realtime/realtime.ts'
+
+type TopupPaidEvent = components['schemas']['TopupPaidEvent']
+type AdminTopupsChangedEvent = components['schemas']['AdminTopupsChangedEvent']
+
+/** Operators' desks reload their list of top-ups to decide. */
+export function announceTopupChange(realtime: Realtime, topupId: string): void {
+  const event: AdminTopupsChangedEvent = { topupId }
+  realtime.emitToAdmins(realtimeEvents.adminTopups, event)
+}
+
+/**
+ * A top-up was credited: the customer's open tabs close the QR and take the new balance, and the
+ * operators' desks drop it from their list.
+ */
+export function announceTopupPaid(realtime: Realtime, topup: TopupRow, walletAmount: number): void {
+  const event: TopupPaidEvent = {
+    topupId: topup.id,
+    amount: topup.amount,
+    walletAmount,
+    status: topup.status,
+  }
+  realtime.emitToUser(topup.user_id, realtimeEvents.topupPaid(topup.user_id), event)
+  announceTopupChange(realtime, topup.id)
+}

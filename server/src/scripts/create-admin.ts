@@ -1,0 +1,81 @@
+import { parseArgs } from 'node:util'
+import { ConfigError, loadConfig } from '../config.ts'
+import { openDatabase, type Database } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { createAccount } from '../modules/accounts/customer-accounts.ts'
+import { createPasswords } from '../security/passwords.ts'
+import { contractRule } from './contract-rules.ts'
+import { readPassword } from './read-secret.ts'
+import { ScriptError } from './script-error.ts'
+
+const usage =
+  'Usage: npm run admin:create -- --phone <phone> (the password is asked, or read from stdin)'
+
+/**
+ * `npm run admin:create -- --phone P`: makes the account with this phone an operator (role ADMIN)
+ * with the password given, creating it (with its wallet, like every account) when there is none.
+ * It works on the database the server is configured with (DATABASE_URL or DATA_DIR).
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { phone: { type: 'string' } }, strict: true })
+  const phone = values.phone?.trim()
+  if (!phone) throw new ScriptError(usage)
+  const config = loadConfig()
+  const [validPhone, validPassword] = await Promise.all([
+    contractRule(config.contractPath, 'Phone'),
+    contractRule(config.contractPath, 'Password'),
+  ])
+  if (!validPhone(phone)) throw new ScriptError('The phone must be 8 to 11 digits')
+  const password = await readPassword(`Password for the operator ${phone}`)
+  if (!validPassword(password)) {
+    throw new ScriptError('The password must be 6 to 128 characters')
+  }
+  const passwordHash = await createPasswords(config.passwordHashCost).hash(password)
+
+  const db = await openDatabase(config.database)
+  try {
+    await migrateToLatest(db)
+    const outcome = await makeOperator(db, phone, passwordHash)
+    console.log(`${phone} is ${outcome === 'created' ? 'a new operator' : 'now an operator'}.`)
+  } finally {
+    await db.destroy()
+  }
+}
+
+async function makeOperator(
+  db: Database,
+  phone: string,
+  passwordHash: string,
+): Promise<'created' | 'promoted'> {
+  return db.transaction().execute(async (trx) => {
+    const promoted = await trx
+      .updateTable('users')
+      .set({ role: 'ADMIN', password_hash: passwordHash })
+      .where('user_name', '=', phone)
+      .returning('id')
+      .executeTakeFirst()
+    if (!promoted) {
+      await createAccount(trx, {
+        userName: phone,
+        fullName: phone,
+        passwordHash,
+        role: 'ADMIN',
+      })
+      return 'created'
+    }
+    // A new password ends the sessions opened with the old one, as a password reset does.
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', promoted.id)
+      .where('revoked_at', 'is', null)
+      .execute()
+    return 'promoted'
+  })
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ScriptError || error instanceof ConfigError
+  console.error(known ? error.message : error)
+  process.exitCode = 1
+})

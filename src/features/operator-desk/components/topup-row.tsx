@@ -1,0 +1,242 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CircleCheck, Flag, LoaderCircle } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+import type { components } from '../../../../contract/schema'
+import { MAX_REASON_LENGTH } from '../../../../machines/topup-decision.machine'
+import { formatKip } from '../../../lib/format-money'
+import { formatTimestamp } from '../../../lib/format-time'
+import { FormAlert } from '../../../ui/form/form-alert'
+import { deskErrorMessage } from '../desk-error-message'
+import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
+
+type AdminTopup = components['schemas']['AdminTopup']
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold transition disabled:opacity-60'
+const primaryButton = `${buttonClass} bg-primary text-white hover:bg-primary-dark`
+const dangerButton = `${buttonClass} bg-red-600 text-white hover:bg-red-700`
+const quietButton = `${buttonClass} bg-third text-ink-strong hover:bg-slate-200`
+
+/** One top-up to decide: who, how much, what the bank said, and the decision in progress. */
+export function TopupRow({ topup }: { topup: AdminTopup }) {
+  const decision = useTopupDecision(topup._id)
+  const headingId = useId()
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
+    >
+      <TopupFacts topup={topup} headingId={headingId} />
+      <div className="flex min-w-0 flex-col gap-2 md:w-80">
+        <DecisionControls topup={topup} decision={decision} />
+      </div>
+    </li>
+  )
+}
+
+function TopupFacts({ topup, headingId }: { topup: AdminTopup; headingId: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <h3 id={headingId} className="font-bold text-ink-strong">
+        {topup.customer.fullName} · <span className="font-mono">{topup.customer.phone}</span>
+      </h3>
+      <p className="text-lg font-bold text-first-dark">{formatKip(topup.amount)}</p>
+      <p className="text-sm">
+        <Trans id="desk.topups.created">ສ້າງເມື່ອ {formatTimestamp(topup.createdAt)}</Trans>
+        {topup.billNumber ? (
+          <>
+            {' · '}
+            <Trans id="desk.topups.bill">ເລກບິນ</Trans>{' '}
+            <span className="font-mono">{topup.billNumber}</span>
+          </>
+        ) : null}
+      </p>
+      {topup.flagReason ? (
+        <p className="flex items-start gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm font-bold text-amber-800">
+          <Flag aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <FlagReason reason={topup.flagReason} />
+        </p>
+      ) : null}
+      {topup.payments.map((payment) => (
+        <p key={payment.transactionId} className="text-sm">
+          <Trans id="desk.topups.bankSaid">
+            ທະນາຄານແຈ້ງ: {payment.amount.toLocaleString('en-US')} {payment.currency} ເມື່ອ{' '}
+            {formatTimestamp(payment.paidAt)}
+          </Trans>{' '}
+          <span className="font-mono text-xs">({payment.transactionId})</span>
+        </p>
+      ))}
+    </div>
+  )
+}
+
+/** Why a bank notice needs the operator, in words; an unknown reason is shown as the backend sent it. */
+function FlagReason({ reason }: { reason: string }) {
+  const { t } = useLingui()
+  const known: Record<string, string> = {
+    AMOUNT_MISMATCH: t({
+      id: 'desk.flag.amount',
+      message: 'ຈຳນວນທີ່ທະນາຄານແຈ້ງບໍ່ກົງກັບ QR',
+    }),
+    CURRENCY_MISMATCH: t({ id: 'desk.flag.currency', message: 'ສະກຸນເງິນທີ່ທະນາຄານແຈ້ງບໍ່ແມ່ນກີບ' }),
+    PAID_WHEN_CLOSED: t({
+      id: 'desk.flag.closed',
+      message: 'ຈ່າຍຫຼັງຈາກ QR ໝົດອາຍຸ ຫຼື ຖືກປະຕິເສດແລ້ວ',
+    }),
+    DUPLICATE_PAYMENT: t({
+      id: 'desk.flag.duplicate',
+      message: 'ລູກຄ້າຈ່າຍ QR ທີ່ຈ່າຍແລ້ວຊ້ຳອີກ: ອະນຸມັດເພື່ອເຕີມເງິນທີ່ຈ່າຍຄັ້ງທີສອງ, ຫຼື ປະຕິເສດຫຼັງຈາກຄືນເງິນ',
+    }),
+  }
+  return <>{known[reason] ?? reason}</>
+}
+
+function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: TopupDecision }) {
+  const { t } = useLingui()
+  const reasonId = useId()
+  const amount = formatKip(topup.amount)
+  const { phase } = decision
+
+  switch (phase) {
+    case 'undecided':
+      return (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          <button type="button" className={primaryButton} onClick={decision.approve}>
+            <Trans id="desk.topups.approve">ອະນຸມັດ</Trans>
+          </button>
+          <button type="button" className={quietButton} onClick={decision.reject}>
+            <Trans id="desk.topups.reject">ປະຕິເສດ</Trans>
+          </button>
+        </div>
+      )
+    case 'confirmingApproval':
+    case 'approving':
+    case 'approvalFailed':
+      return (
+        <div role="group" className="flex flex-col gap-2">
+          <p className="text-sm font-bold text-ink-strong">
+            <Trans id="desk.topups.confirmApproval">
+              ເຕີມ {amount} ເຂົ້າກະເປົາຂອງ {topup.customer.fullName}?
+            </Trans>
+          </p>
+          {phase === 'approvalFailed' && decision.errorCode ? (
+            <FormAlert message={deskErrorMessage(decision.errorCode)} />
+          ) : null}
+          <ConfirmButtons
+            type="button"
+            className={primaryButton}
+            busy={phase === 'approving'}
+            failed={phase === 'approvalFailed'}
+            onConfirm={phase === 'approvalFailed' ? decision.retry : decision.confirm}
+            onCancel={decision.cancel}
+          >
+            <Trans id="desk.topups.confirmApprove">ຢືນຢັນການອະນຸມັດ</Trans>
+          </ConfirmButtons>
+        </div>
+      )
+    case 'writingReason':
+    case 'rejecting':
+    case 'rejectionFailed':
+      return (
+        <form
+          noValidate
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (phase === 'rejectionFailed') decision.retry()
+            else decision.confirm()
+          }}
+        >
+          <label htmlFor={reasonId} className="text-sm font-bold text-ink-strong">
+            <Trans id="desk.topups.reasonLabel">ເຫດຜົນ (ລູກຄ້າຈະເຫັນ)</Trans>
+          </label>
+          <textarea
+            id={reasonId}
+            value={decision.reason}
+            maxLength={MAX_REASON_LENGTH}
+            rows={2}
+            readOnly={phase !== 'writingReason'}
+            onChange={(event) => decision.changeReason(event.target.value)}
+            aria-invalid={decision.reasonMissing || undefined}
+            aria-describedby={decision.reasonMissing ? `${reasonId}-missing` : undefined}
+            className="w-full rounded-xl border border-slate-300 px-3 py-2 text-base text-ink-strong outline-none focus:border-first focus:ring-2 focus:ring-first/30 aria-invalid:border-red-500"
+          />
+          {decision.reasonMissing ? (
+            <p id={`${reasonId}-missing`} className="text-sm font-bold text-red-600">
+              {t({ id: 'desk.topups.reasonRequired', message: 'ກະລຸນາບອກເຫດຜົນໃຫ້ລູກຄ້າ' })}
+            </p>
+          ) : null}
+          {phase === 'rejectionFailed' && decision.errorCode ? (
+            <FormAlert message={deskErrorMessage(decision.errorCode)} />
+          ) : null}
+          <ConfirmButtons
+            type="submit"
+            className={dangerButton}
+            busy={phase === 'rejecting'}
+            failed={phase === 'rejectionFailed'}
+            onCancel={decision.cancel}
+          >
+            <Trans id="desk.topups.confirmReject">ປະຕິເສດລາຍການນີ້</Trans>
+          </ConfirmButtons>
+        </form>
+      )
+    case 'approved':
+    case 'rejected':
+    case 'decidedElsewhere':
+      return (
+        <p role="status" className="flex items-center gap-2 text-sm font-bold text-ink-strong">
+          <CircleCheck aria-hidden className="size-4 text-green-600" />
+          {phase === 'approved' ? (
+            <Trans id="desk.topups.approved">ອະນຸມັດແລ້ວ, ລູກຄ້າໄດ້ຮັບແຈ້ງແລ້ວ</Trans>
+          ) : phase === 'rejected' ? (
+            <Trans id="desk.topups.rejected">ປະຕິເສດແລ້ວ, ລູກຄ້າໄດ້ຮັບແຈ້ງແລ້ວ</Trans>
+          ) : (
+            <Trans id="desk.topups.decidedElsewhere">
+              ລາຍການນີ້ຖືກຕັດສິນແລ້ວ (ຈ່າຍ, ປະຕິເສດ ຫຼື ໝົດອາຍຸ): ບໍ່ມີຫຍັງເຮັດຊ້ຳ
+            </Trans>
+          )}
+        </p>
+      )
+  }
+}
+
+/**
+ * The second step of a decision: the confirming button (a spinner while the request runs, "try
+ * again" after a failure) and the way back.
+ */
+function ConfirmButtons({
+  type,
+  className,
+  busy,
+  failed,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  type: 'button' | 'submit'
+  className: string
+  busy: boolean
+  failed: boolean
+  /** Not needed for a submit button: its form sends. */
+  onConfirm?: () => void
+  onCancel: () => void
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type={type}
+        className={className}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={onConfirm}
+      >
+        {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+        {failed ? <Trans id="desk.retry">ລອງໃໝ່</Trans> : children}
+      </button>
+      <button type="button" className={quietButton} disabled={busy} onClick={onCancel}>
+        <Trans id="desk.cancel">ຍົກເລີກ</Trans>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { t } from '@lingui/core/macro'
+import { useRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ErrorCode } from '../../../contract/error-code'
+import type { RestockProblem } from '../../../machines/restock.machine'
+import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
+import { toasts } from '../../ui/notify'
+import { createRestockLogic, type RestockLogic } from './restock.logic'
+
+export type RestockPhase = 'editing' | 'sending' | 'added' | 'failed'
+
+export interface Restock {
+  phase: RestockPhase
+  lines: string
+  problem: RestockProblem | null
+  added: number
+  errorCode: ErrorCode | null
+  changeLines(value: string): void
+  submit(): void
+  retry(): void
+}
+
+/**
+ * Restocking one voucher package: its actor, what the form draws, and its intents. Codes added
+ * reload the stock list, so every package shows what it has left.
+ */
+export function useRestock(packetId: string, testOptions?: FlowTestOptions<RestockLogic>): Restock {
+  const router = useRouter()
+  const actor = useFlowActor(
+    (services) =>
+      createRestockLogic(services).provide({
+        actions: {
+          announceAdded: ({ context }) => {
+            const count = context.added
+            toasts.success(t({ id: 'desk.stock.added', message: `ເພີ່ມ ${count} ລະຫັດແລ້ວ` }))
+            void router.invalidate()
+          },
+        },
+      }),
+    { systemId: `restock:${packetId}`, input: { packetId }, ...testOptions },
+  )
+  const phase = useSelector(actor, (snapshot) => snapshot.value as RestockPhase)
+  const { lines, problem, added, errorCode } = useSelector(actor, (snapshot) => snapshot.context)
+  return {
+    phase,
+    lines,
+    problem,
+    added,
+    errorCode,
+    changeLines: (value) => actor.send({ type: 'user.changeLines', value }),
+    submit: () => actor.send({ type: 'user.submit' }),
+    retry: () => actor.send({ type: 'user.retry' }),
+  }
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { dataOf } from '../../../api/answer'
+import { AccountSearch } from '../../../features/operator-desk/components/account-search'
+import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
+import { PHONE_QUERY_PATTERN } from '../../../features/operator-desk/phone-query'
+
+interface AccountSearchParams {
+  phone?: string
+}
+
+// Only digits search; anything else opens the empty form.
+function validateAccountSearch({ phone }: Record<string, unknown>): AccountSearchParams {
+  return typeof phone === 'string' && PHONE_QUERY_PATTERN.test(phone) ? { phone } : {}
+}
+
+export const Route = createFileRoute('/_signedIn/admin/accounts')({
+  validateSearch: validateAccountSearch,
+  loaderDeps: ({ search }) => ({ phone: search.phone }),
+  loader: async ({ context, deps, abortController }) => {
+    if (!deps.phone) return { accounts: null }
+    const { data } = await dataOf(
+      context.api.GET('/api/v1/admin/accounts', {
+        params: { query: { phone: deps.phone } },
+        signal: abortController.signal,
+      }),
+    )
+    return { accounts: data }
+  },
+  component: AccountsDeskScreen,
+})
+
+function AccountsDeskScreen() {
+  const { t } = useLingui()
+  const { accounts } = Route.useLoaderData()
+  const { phone } = Route.useSearch()
+  return (
+    <DeskScreen title={t({ id: 'desk.accounts.title', message: 'ໂຕະແອັດມິນ: ບັນຊີລູກຄ້າ' })}>
+      <AccountSearch key={phone ?? ''} phone={phone ?? ''} accounts={accounts} />
+    </DeskScreen>
+  )
+}

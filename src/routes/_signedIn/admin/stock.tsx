@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { dataOf } from '../../../api/answer'
+import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
+import { VoucherStockList } from '../../../features/operator-desk/components/voucher-stock-list'
+
+export const Route = createFileRoute('/_signedIn/admin/stock')({
+  loader: ({ context, abortController }) =>
+    dataOf(context.api.GET('/api/v1/admin/voucher-stock', { signal: abortController.signal })),
+  component: StockDeskScreen,
+})
+
+function StockDeskScreen() {
+  const { t } = useLingui()
+  const stock = Route.useLoaderData()
+  return (
+    <DeskScreen title={t({ id: 'desk.stock.title', message: 'ໂຕະແອັດມິນ: ສະຕັອກບັດ' })}>
+      <VoucherStockList stock={stock.data} lowStockThreshold={stock.lowStockThreshold} />
+    </DeskScreen>
+  )
+}

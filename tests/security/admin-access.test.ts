@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parse } from 'yaml'
+import {
+  addVoucherCodes,
+  createCategory,
+  createCustomer,
+  createPacket,
+  createProduct,
+  type Customer,
+} from '../server/shop/fixtures.ts'
+import { request } from '../server/support/http-client.ts'
+import { startTestServer, type TestServer } from '../server/support/test-server.ts'
+import { expectWalletHolds } from './support/wallet-checks.ts'
+
+// The operator desk's API, tried by a signed-in customer and by a visitor without a token: every
+// operation under /api/v1/admin is refused (403 and 401) and nothing it would change has changed.
+
+let server: TestServer
+let customer: Customer
+let topupId: string
+let packetId: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  customer = await createCustomer(server, { balance: 10_000 })
+  const { data } = await customer.api.POST('/api/v1/genarate-qrcode-bank', {
+    body: { user_id: customer.id, amount: 50_000 },
+  })
+  topupId = data!.topup._id
+  const category = await createCategory(server.db, 1)
+  const voucher = await createProduct(server.db, category, { kind: 'VOUCHER' })
+  packetId = await createPacket(server.db, voucher, 10_000)
+  await addVoucherCodes(server.db, packetId, 1)
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+/** One request per operation of the desk, as an operator would send it. */
+const operations: Record<string, () => { path: string; body?: unknown }> = {
+  'GET /api/v1/admin/topups': () => ({ path: '/api/v1/admin/topups' }),
+  'POST /api/v1/admin/topups/{id}/approve': () => ({
+    path: `/api/v1/admin/topups/${topupId}/approve`,
+  }),
+  'POST /api/v1/admin/topups/{id}/reject': () => ({
+    path: `/api/v1/admin/topups/${topupId}/reject`,
+    body: { reason: 'test' },
+  }),
+  'GET /api/v1/admin/accounts': () => ({
+    path: `/api/v1/admin/accounts?phone=${customer.phone.slice(-4)}`,
+  }),
+  'PUT /api/v1/admin/accounts/{id}/status': () => ({
+    path: `/api/v1/admin/accounts/${customer.id}/status`,
+    body: { status: 'SUSPENDED' },
+  }),
+  'GET /api/v1/admin/voucher-stock': () => ({ path: '/api/v1/admin/voucher-stock' }),
+  'POST /api/v1/admin/voucher-stock/{packetId}/codes': () => ({
+    path: `/api/v1/admin/voucher-stock/${packetId}/codes`,
+    body: { lines: 'ATTACKER-CODE-1' },
+  }),
+  'GET /api/v1/admin/prizes': () => ({ path: '/api/v1/admin/prizes' }),
+  'PUT /api/v1/admin/prizes/{rank}': () => ({
+    path: '/api/v1/admin/prizes/1',
+    body: { image: '0b0e5f4a-1c2d-4e3f-8a9b-0c1d2e3f4a5b.png' },
+  }),
+  'GET /api/v1/admin/audit': () => ({ path: '/api/v1/admin/audit' }),
+}
+
+function contractAdminOperations(): string[] {
+  const contract = parse(readFileSync('openapi.yaml', 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>
+  }
+  return Object.entries(contract.paths)
+    .filter(([path]) => path.startsWith('/api/v1/admin'))
+    .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+}
+
+async function send(key: string, token?: string) {
+  const method = key.split(' ')[0]!
+  const { path, body } = operations[key]!()
+  return request(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+}
+
+/** Nothing an operation could have changed has changed. */
+async function expectNothingChanged() {
+  const topup = await server.db
+    .selectFrom('topups')
+    .select('status')
+    .where('id', '=', topupId)
+    .executeTakeFirstOrThrow()
+  expect(topup.status).toBe('WAITING')
+  const account = await server.db
+    .selectFrom('users')
+    .select('status')
+    .where('id', '=', customer.id)
+    .executeTakeFirstOrThrow()
+  expect(account.status).toBe('ACTIVE')
+  const codes = await server.db
+    .selectFrom('voucher_codes')
+    .select('code')
+    .where('packet_id', '=', packetId)
+    .execute()
+  expect(codes).toHaveLength(1)
+  const prizes = await server.db.selectFrom('leaderboard_prizes').select('rank').execute()
+  expect(prizes).toEqual([])
+  const audit = await server.db.selectFrom('audit_log').select('id').execute()
+  expect(audit).toEqual([])
+  await expectWalletHolds(server, customer.walletId, 10_000)
+}
+
+describe('the operator API', () => {
+  test('has a case for every operation under /api/v1/admin in openapi.yaml', () => {
+    expect(Object.keys(operations).sort()).toEqual(contractAdminOperations().sort())
+  })
+
+  test.each(Object.keys(operations))('[attacks] %s is refused to a customer (403)', async (key) => {
+    const answer = await send(key, customer.token)
+    expect(answer.status).toBe(403)
+    expect(answer.body).toMatchObject({ code: 'FORBIDDEN' })
+    await expectNothingChanged()
+  })
+
+  test.each(Object.keys(operations))('[attacks] %s is refused to a visitor (401)', async (key) => {
+    const answer = await send(key)
+    expect(answer.status).toBe(401)
+    await expectNothingChanged()
+  })
+})

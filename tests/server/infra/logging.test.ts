@@ -1,0 +1,41 @@
+import Fastify from 'fastify'
+import { describe, expect, test } from 'vitest'
+import { loadConfig } from '../../../server/src/config.ts'
+import { registerImages } from '../../../server/src/http/images.ts'
+import { loggerOptions, quietStaticFiles } from '../../../server/src/http/logging.ts'
+import { productionVariables } from '../support/production-env.ts'
+
+const env = { DATA_DIR: '.data/logging-test', TOKEN_SECRET: 'x'.repeat(32) }
+
+describe('logs', () => {
+  test('are readable lines in development and JSON in production and tests', () => {
+    expect(loggerOptions(loadConfig(env))).toMatchObject({ transport: { target: 'pino-pretty' } })
+    for (const nodeEnv of ['production', 'test']) {
+      const options = loggerOptions(
+        loadConfig({ ...env, ...productionVariables, NODE_ENV: nodeEnv }),
+      )
+      expect(options).not.toHaveProperty('transport')
+      expect(options).toMatchObject({ redact: ['req.headers.authorization'] })
+    }
+  })
+
+  test('say nothing of the files served, and still log every API request', async () => {
+    const lines: string[] = []
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    })
+    quietStaticFiles(app)
+    const { assetsDir, uploadsDir } = loadConfig(env)
+    await registerImages(app, { assetsDir, uploadsDir })
+    app.get('/api/v1/ping', async () => ({ pong: true }))
+
+    const image = await app.inject({ url: '/images/games/mobile-legends.svg' })
+    expect(image.statusCode).toBe(200)
+    expect(lines.join('')).not.toContain('mobile-legends.svg')
+
+    await app.inject({ url: '/api/v1/ping' })
+    expect(lines.filter((line) => line.includes('/api/v1/ping'))).toHaveLength(1)
+    expect(lines.some((line) => line.includes('request completed'))).toBe(true)
+    await app.close()
+  })
+})

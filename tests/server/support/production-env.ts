@@ -1,0 +1,12 @@
+/**
+ * Values for every variable NODE_ENV=production requires (config.ts, missingProductionVariables),
+ * for tests that load a production configuration.
+ */
+export const productionVariables = {
+  TOKEN_SECRET: 'production-test-secret-'.padEnd(48, 'x'),
+  BANK_WEBHOOK_SECRET: 'bank-webhook-test-secret-'.padEnd(40, 'x'),
+  LAO_QR_BANK_ID: '27710418',
+  LAO_QR_MERCHANT_ID: 'TESTMERCHANT001',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  SMS_GATEWAY_TOKEN: 'sms-gateway-test-token',
+}
