@@ -22,6 +22,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
+    // Each test starts from a first visit: the service worker's cache is installable.spec.ts's subject.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: no browser download, the same binary in CI and on a developer's machine.
       executablePath: '/usr/bin/chromium',

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
 import { precompressAssets } from './scripts/precompress-assets.ts'
 
@@ -23,6 +24,57 @@ const FRAMEWORK_MODULES =
 const FIRST_SCREEN_SHARED_MODULES =
   /((src[\\/](lib[\\/]localized-name|ui[\\/]notify)|contract[\\/]shop-rules)\.tsx?|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](loader-circle|trophy)\.js)$/
 
+/** Paths the server answers itself: never the shell's page, and never answered from the cache. */
+const SERVER_PATHS = /^\/(api|dev|images|uploads|socket\.io)(\/|$)/
+
+/**
+ * The web app manifest and a service worker that precaches the built shell: a returning customer's
+ * screens paint from the cache, and the shop can be added to the home screen. Only the shell is
+ * cached: API calls are not routed through the worker, so a wallet or an order always comes from
+ * the network. A new version waits until the customer takes it (src/app/offer-app-updates.ts).
+ */
+function installableShop() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    includeAssets: ['favicon.svg'],
+    // The icons are fetched by a browser that installs the shop, not by every visit.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'ຮ້ານເຕີມເກມ',
+      short_name: 'ເຕີມເກມ',
+      description:
+        'ເຕີມເກມ ແລະ ຊື້ບັດ ດ້ວຍກະເປົາເງິນກີບ · เติมเกมและซื้อบัตรด้วยกระเป๋าเงินกีบ · Game top-ups and vouchers paid from a kip wallet',
+      lang: 'lo',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b1d4f',
+      background_color: '#eef2f6',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The built app's code, styles and fonts; the .br and .gz twins are the server's business.
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      globIgnores: ['**/*.{br,gz,map}', 'sw.js', 'workbox-*.js'],
+      // Every page of the shop is the one index.html: a navigation paints from the cache at once.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [SERVER_PATHS],
+      cleanupOutdatedCaches: true,
+    },
+  })
+}
+
 export default defineConfig({
   // The footer shows the running version, so a customer's report says which build they saw.
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
@@ -35,6 +87,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     precompressAssets(),
+    installableShop(),
   ],
   server: {
     proxy: {

@@ -49,6 +49,10 @@ async function start() {
   // The auth actor (and xstate with it) loads once the first screen is up, ready for a logout.
   whenIdle(() => void services.auth())
   whenIdle(() => void otherScreensReady().catch(() => undefined))
+  // The shell is kept on the device for the next visit, once this one has painted.
+  whenIdle(
+    () => void import('./app/offer-app-updates').then(({ keepShopOnDevice }) => keepShopOnDevice()),
+  )
 }
 
 function whenIdle(task: () => void) {

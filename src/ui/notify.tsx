@@ -55,19 +55,7 @@ type ToastKind = 'success' | 'error' | 'info'
 // sonner is fetched with the first toast, not with the first page: most visits show none.
 const loadSonner = () => import('sonner')
 
-const ShopToaster = lazy(() =>
-  loadSonner().then(({ Toaster }) => ({
-    // sonner sets a system font stack of its own, which has no Lao or Thai on most devices.
-    default: () => (
-      <Toaster
-        position="top-center"
-        richColors
-        offset={72}
-        style={{ fontFamily: 'var(--font-sans)' }}
-      />
-    ),
-  })),
-)
+const ShopToaster = lazy(() => import('./shop-toaster'))
 
 let toasterWanted = false
 const toasterListeners = new Set<() => void>()
@@ -79,14 +67,31 @@ function subscribeToaster(listener: () => void) {
   }
 }
 
-function showToast(kind: ToastKind, message: string) {
+interface ToastOffer {
+  /** The action's button. */
+  label: string
+  onClick: () => void
+}
+
+function showToast(kind: ToastKind, message: string, offer?: ToastOffer) {
   if (!toasterWanted) {
     toasterWanted = true
     for (const listener of toasterListeners) listener()
   }
   // A toast raised before the Toaster has mounted is shown when it mounts (sonner replays them).
   loadSonner().then(
-    ({ toast }) => toast[kind](message, { duration: TOAST_DURATION_MS }),
+    ({ toast }) =>
+      toast[kind](
+        message,
+        // A toast with an action waits for the customer: it is a question, not a confirmation.
+        offer
+          ? {
+              duration: Infinity,
+              action: { label: offer.label, onClick: offer.onClick },
+              closeButton: true,
+            }
+          : { duration: TOAST_DURATION_MS },
+      ),
     (error: unknown) => console.error('A toast could not be shown', message, error),
   )
 }
@@ -96,6 +101,8 @@ export const toasts = {
   success: (message: string) => showToast('success', message),
   error: (message: string) => showToast('error', message),
   info: (message: string) => showToast('info', message),
+  /** A toast that stays until the customer takes its action or closes it. */
+  offer: (message: string, offer: ToastOffer) => showToast('info', message, offer),
 }
 
 // The popup's look and icons are fetched beside the first screen rather than in its download; a
