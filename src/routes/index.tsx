@@ -82,6 +82,9 @@ function GameSearch(props: { value: string; onChange: (value: string) => void })
   )
 }
 
+/** The tiles' grid has four columns at every width (CategorySection). */
+const TILES_PER_ROW = 4
+
 // Memoized: while the list's search lags the input's, the input's renders skip the list.
 const GameGroups = memo(function GameGroups({
   groups,
@@ -104,11 +107,16 @@ const GameGroups = memo(function GameGroups({
       </p>
     )
   }
-  return shown.map((group) => (
+  return shown.map((group, groupIndex) => (
     <CategorySection key={group.categoryGame} title={categoryName(group, i18n.locale)}>
-      {group.data.map((game) => (
+      {group.data.map((game, index) => (
         <li key={game._id}>
-          <GameTile game={game} locale={i18n.locale} isLoggedIn={isLoggedIn} />
+          <GameTile
+            game={game}
+            locale={i18n.locale}
+            isLoggedIn={isLoggedIn}
+            firstRow={groupIndex === 0 && index < TILES_PER_ROW}
+          />
         </li>
       ))}
     </CategorySection>

@@ -11,6 +11,8 @@ interface GameTileProps {
   game: Game
   locale: string
   isLoggedIn: boolean
+  /** A tile of the first row: its picture is what the screen's largest paint waits for. */
+  firstRow?: boolean
 }
 
 const tileClass =
@@ -20,8 +22,13 @@ const tileClass =
  * A catalogue tile: signed in it opens the detail; a visitor is asked to log in first (SPEC 2).
  * Memoized: a search keeps the games it still lists, and their tiles need not render again.
  */
-export const GameTile = memo(function GameTile({ game, locale, isLoggedIn }: GameTileProps) {
-  const body = <TileBody game={game} name={gameName(game, locale)} />
+export const GameTile = memo(function GameTile({
+  game,
+  locale,
+  isLoggedIn,
+  firstRow = false,
+}: GameTileProps) {
+  const body = <TileBody game={game} name={gameName(game, locale)} firstRow={firstRow} />
   if (isLoggedIn) {
     return (
       <Link to="/detail/$id/$type" params={{ id: game._id, type: game.kind }} className={tileClass}>
@@ -40,7 +47,7 @@ export const GameTile = memo(function GameTile({ game, locale, isLoggedIn }: Gam
   )
 })
 
-function TileBody({ game, name }: { game: Game; name: string }) {
+function TileBody({ game, name, firstRow }: { game: Game; name: string; firstRow: boolean }) {
   return (
     <>
       <span className="relative block aspect-square w-full overflow-hidden rounded-2xl bg-third shadow-sm ring-1 ring-slate-200 transition group-hover:-translate-y-0.5 group-hover:shadow-md">
@@ -48,7 +55,9 @@ function TileBody({ game, name }: { game: Game; name: string }) {
           <img
             src={imageUrl(game.imageProfile)}
             alt=""
-            loading="lazy"
+            // The first row is fetched first; the rest waits until it nears the screen.
+            loading={firstRow ? 'eager' : 'lazy'}
+            fetchPriority={firstRow ? 'high' : 'auto'}
             className="size-full object-cover"
           />
         ) : (
