@@ -48,15 +48,7 @@ afterAll(async () => {
 const post = (path: string, body: unknown, token?: string) =>
   request(`${server.baseUrl}${path}`, json(body, token))
 /** A signed-in operator (role ADMIN). */
-async function createOperator(): Promise<Customer> {
-  const operator = await createCustomer(server)
-  await server.db
-    .updateTable('users')
-    .set({ role: 'ADMIN' })
-    .where('id', '=', operator.id)
-    .execute()
-  return operator
-}
+const createOperator = () => createCustomer(server, { role: 'ADMIN' })
 const nextPhone = () => `2077${String((phoneSequence += 1)).padStart(6, '0')}`
 
 async function outboxCode(phone: string): Promise<string> {

@@ -25,12 +25,7 @@ const sockets: Socket[] = []
 
 beforeAll(async () => {
   server = await startTestServer({ clock })
-  operator = await createCustomer(server)
-  await server.db
-    .updateTable('users')
-    .set({ role: 'ADMIN' })
-    .where('id', '=', operator.id)
-    .execute()
+  operator = await createCustomer(server, { role: 'ADMIN' })
 })
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { components } from '../../../contract/schema.d.ts'
 import type { Database } from '../../../server/src/db/database.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
-import type { NameValue, ProductKind } from '../../../server/src/db/tables.ts'
+import type { NameValue, ProductKind, Role } from '../../../server/src/db/tables.ts'
 import { signBankNotice } from '../../../server/src/security/bank-signature.ts'
 import { createTestClient, request } from '../support/http-client.ts'
 import type { TestServer } from '../support/test-server.ts'
@@ -19,14 +19,20 @@ export interface Customer extends TestUser {
 
 let sequence = 0
 
-/** A signed-in customer whose wallet holds `balance` kip, credited through the ledger. */
+/**
+ * A signed-in customer whose wallet holds `balance` kip, credited through the ledger; an operator
+ * with `role: 'ADMIN'`.
+ */
 export async function createCustomer(
   server: TestServer,
-  options: { balance?: number; fullName?: string; image?: string | null } = {},
+  options: { balance?: number; fullName?: string; image?: string | null; role?: Role } = {},
 ): Promise<Customer> {
   sequence += 1
   const fullName = options.fullName ?? `Shopper ${sequence}`
-  const user = await createTestUser(server.deps, { fullName })
+  const user = await createTestUser(server.deps, {
+    fullName,
+    ...(options.role ? { role: options.role } : {}),
+  })
   if (options.image) {
     await server.db
       .updateTable('users')

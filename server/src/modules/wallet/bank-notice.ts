@@ -39,8 +39,7 @@ function flagOf(topup: TopupRow, notice: BankNotice, now: Date): FlagReason | nu
   if (notice.currency !== TOPUP_CURRENCY) return 'CURRENCY_MISMATCH'
   if (topup.status === 'SUCCESS') return 'DUPLICATE_PAYMENT'
   const expired = topup.expires_at !== null && topup.expires_at <= now
-  if (topup.status !== 'WAITING' || (expired && topup.flag_reason === null))
-    return 'PAID_WHEN_CLOSED'
+  if (topup.status !== 'WAITING' || expired) return 'PAID_WHEN_CLOSED'
   if (notice.amount !== topup.amount) return 'AMOUNT_MISMATCH'
   return null
 }
