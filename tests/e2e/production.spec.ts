@@ -170,7 +170,7 @@ test('an operator approves a flagged payment and restocks a sold-out voucher, wh
   await stock.getByRole('button', { name: 'Add codes' }).click()
   await stock.getByRole('textbox').fill('PRODUCTION-CODE-0001')
   await stock.getByRole('button', { name: 'Add to stock' }).click()
-  await expect(stock).toContainText('1 codes were added to the stock')
+  await expect(stock).toContainText('1 code was added to the stock')
 
   const buyer = await openAs(browser, await logIn(customer), 'lo', `/detail/${voucher._id}/VOUCHER`)
   await buyer.locator('label').filter({ hasText: packetName }).first().click()
