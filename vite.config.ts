@@ -150,6 +150,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Several backend processes on a PostgreSQL and a Redis of their own (npm run test:scale).
+          name: 'scale',
+          environment: 'node',
+          include: ['tests/scale/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

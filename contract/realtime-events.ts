@@ -12,6 +12,11 @@ export const realtimeEvents = {
   topupRejected: (userId: string) => `TOPUP:REJECTED:${userId}`,
   /** Only operators' sockets: a top-up was made, paid, flagged or decided; the desk reloads its list. */
   adminTopups: 'ADMIN:TOPUPS',
+  /**
+   * Every socket of one process: the relay between processes was down, so events may have been
+   * lost; whoever shows live data reloads it.
+   */
+  resync: 'RELAY:RESYNC',
 } as const
 
 export type ChatMessagePayload = components['schemas']['ChatMessage']

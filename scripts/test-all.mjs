@@ -27,9 +27,19 @@ const staticChecks = [
 
 const steps = [
   {
+    // The backend suites run on a PostgreSQL of their own, where money races are real (PGlite
+    // serves one connection at a time); the browser suites below run on the embedded PGlite, as
+    // `npm start` does. The scale suite starts its backend processes, PostgreSQL and Redis itself.
     name: 'vitest',
-    command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    command: bin('tsx'),
+    args: [
+      'scripts/with-postgres.ts',
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
     env: machineCoverage,
     counts: () => vitestCounts(vitestReport),
   },

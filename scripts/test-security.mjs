@@ -30,9 +30,13 @@ function run(command, args, env = {}) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
 
-const vitestStatus = run(bin('vitest'), [
+// On PostgreSQL, as npm test runs them; the scale suite starts its own servers.
+const vitestStatus = run(bin('tsx'), [
+  'scripts/with-postgres.ts',
+  bin('vitest'),
   'run',
   'tests/security/',
+  'tests/scale/',
   ...TAGGED_UNIT_FILES,
   '--testNamePattern',
   CATEGORY_PATTERN,

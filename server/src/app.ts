@@ -24,6 +24,7 @@ import { addResponseValidation } from './http/response-validation.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { registerSpa } from './http/spa.ts'
 import { contractValidatorCompiler } from './http/validators.ts'
+import { processLocks } from './db/process-locks.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
 import {
   devPages as registeredDevPages,
@@ -40,6 +41,9 @@ import { createKeyring } from './security/keyring.ts'
 import { createOtpTokens } from './security/otp-tokens.ts'
 import { createPasswords } from './security/passwords.ts'
 import { createSessions } from './security/sessions.ts'
+import { memoryHitCounter, redisHitCounter } from './shared-state/hit-counter.ts'
+import { rateLimitStoreOver } from './shared-state/rate-limit-store.ts'
+import { connectRedis } from './shared-state/redis-connection.ts'
 import { OTP_TTL_MS } from './modules/accounts/otp-codes.ts'
 import { createHttpSmsGateway } from './sms/http-sms-gateway.ts'
 import { createSmsDispatcher } from './sms/sms-dispatcher.ts'
@@ -73,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Behind a balancer, the customer's address is the one it forwards: limits count per customer.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
   })
   quietStaticFiles(app)
   app.setValidatorCompiler(contractValidatorCompiler())
@@ -97,8 +104,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     fastifyHelmet,
     securityHeaders({ googleSignIn: config.googleClientId !== undefined }),
   )
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined
+  const limits = redis ? redisHitCounter(redis, memoryHitCounter(clock)) : memoryHitCounter(clock)
   await app.register(fastifyRateLimit, {
     global: false,
+    store: rateLimitStoreOver(limits),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'RATE_LIMITED', `Too many requests; retry in ${context.after}`),
   })
@@ -107,8 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const accessTokens = createAccessTokens(keyring.derive('access-token'), clock)
   const otpTokens = createOtpTokens(keyring.derive('otp-token'), clock)
   const authenticate = createAuthenticate(db, accessTokens)
-  const sockets = await createSocketServer(app.server, { authenticate, redisUrl: config.redisUrl })
-  const jobs = createJobRunner(app.log)
+  const sockets = createSocketServer(app.server, { authenticate, redis })
+  const jobs = createJobRunner(app.log, processLocks(db, config.database))
   const deps: ServerDeps = {
     config,
     db,
@@ -132,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         : createOutboxSmsSender(app.log),
     }),
     jobs,
+    limits,
     loopback: (request) => app.inject(request),
   }
 
@@ -139,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('preClose', async () => {
     await jobs.stop()
     await sockets.close()
+    await redis?.close()
   })
 
   try {
@@ -148,6 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     throw error
   }
   return { app, io: sockets.io, deps, close: () => app.close() }
+}
+
+/** The `hops` proxies nearest to the server are trusted (how proxy-addr reads a number). */
+function trustedHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
 }
 
 async function registerRoutes(

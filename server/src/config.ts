@@ -26,6 +26,11 @@ export interface ServerConfig {
   assetsDir: string
   contractPath: string
   redisUrl: string | undefined
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): their addresses and subnets
+   * (`127.0.0.1`, `10.0.0.0/8`, `loopback`), or how many sit in front. False: the peer is the client.
+   */
+  trustProxy: false | number | string
   googleJwksUrl: string
   googleClientId: string | undefined
   /** Signs access tokens and derives every other server key. */
@@ -104,6 +109,16 @@ const EnvSchema = v.object({
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), 'dist'),
   REDIS_URL: v.optional(
     v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
+  ),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+        'TRUST_PROXY must be a number of proxies, or addresses and subnets separated by commas',
+      ),
+      v.transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+    ),
   ),
   GOOGLE_JWKS_URL: v.optional(
     v.pipe(v.string(), v.url('GOOGLE_JWKS_URL must be a URL')),
@@ -206,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     assetsDir: join(repoRoot, 'server/assets/images'),
     contractPath: join(repoRoot, 'openapi.yaml'),
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     googleClientId: e.GOOGLE_CLIENT_ID,
     tokenSecret: e.TOKEN_SECRET ?? persistedTokenSecret(dataDir),

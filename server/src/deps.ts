@@ -10,6 +10,7 @@ import type { Keyring } from './security/keyring.ts'
 import type { OtpTokens } from './security/otp-tokens.ts'
 import type { Passwords } from './security/passwords.ts'
 import type { Sessions } from './security/sessions.ts'
+import type { HitCounter } from './shared-state/hit-counter.ts'
 import type { SmsDispatcher } from './sms/sms-dispatcher.ts'
 
 /** What every feature module's handlers are built from (see server/src/modules/registry.ts). */
@@ -32,6 +33,8 @@ export interface ServerDeps {
   /** Delivers the OTP messages the outbox holds (sms/sms-dispatcher.ts). */
   sms: SmsDispatcher
   jobs: JobRunner
+  /** Counts what the limits count (chat posts): across processes when Redis is configured. */
+  limits: HitCounter
   /**
    * Sends a request through the app's own HTTP layer, as an outside caller would: the bank
    * simulator pays through the signed notice endpoint this way.

@@ -1,4 +1,5 @@
 import { io } from 'socket.io-client'
+import { realtimeEvents } from '../../contract/realtime-events'
 import type { SessionStore } from '../session/session-store'
 
 export interface RealtimeConnection {
@@ -6,8 +7,9 @@ export interface RealtimeConnection {
   on<Payload>(event: string, listener: (payload: Payload) => void): () => void
   /**
    * Called once connected (events sent before the handshake reached no one), after a reconnect
-   * whose missed events the server could not replay, and after the signed-in user changes: whoever
-   * shows live data reloads it then, so nothing is missed.
+   * whose missed events the server could not replay, when the server says events between its
+   * processes may have been lost, and after the signed-in user changes: whoever shows live data
+   * reloads it then, so nothing is missed.
    */
   onResync(listener: () => void): () => void
   /** Whether the socket is connected now (tests and the chat's offline hint read it). */
@@ -46,7 +48,9 @@ export function openRealtimeConnection({
       handshakeToken = accessToken()
       send(handshakeToken ? { token: handshakeToken } : {})
     },
-    transports: ['websocket', 'polling'],
+    // WebSocket only, as the backend serves it: across several backend processes, a WebSocket
+    // stays on the one it opened on, where HTTP long-polling would need sticky sessions.
+    transports: ['websocket'],
   })
   const resyncListeners = new Set<() => void>()
   const resync = () => {
@@ -58,6 +62,9 @@ export function openRealtimeConnection({
     // the first connect included, may have missed events sent before the handshake.
     if (!socket.recovered) resync()
   })
+
+  // The backends' relay was down for a while: events may have been lost on the way.
+  socket.on(realtimeEvents.resync, resync)
 
   socket.on('connect_error', (error) => {
     // A refused handshake is not retried by socket.io itself: renew the session, then try again.

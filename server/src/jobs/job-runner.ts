@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { ProcessLocks } from '../db/process-locks.ts'
 
 export interface Job {
   /** Unique, for logs and runNow. */
@@ -10,7 +11,8 @@ export interface Job {
 /**
  * Periodic work modules register from their factory, such as expiring unpaid QR top-ups. Jobs start
  * when the server is ready and stop when it closes; a run still going when the next tick comes is
- * not doubled. Errors are logged and the job keeps its schedule.
+ * not doubled, in this process or, through `locks`, in another one sharing the database (that
+ * process's tick is skipped). Errors are logged and the job keeps its schedule.
  */
 export interface JobRunner {
   register(job: Job): void
@@ -21,7 +23,10 @@ export interface JobRunner {
   stop(): Promise<void>
 }
 
-export function createJobRunner(log: FastifyBaseLogger): JobRunner {
+export function createJobRunner(
+  log: FastifyBaseLogger,
+  locks: Pick<ProcessLocks, 'ifFree'>,
+): JobRunner {
   const jobs = new Map<string, Job>()
   const running = new Map<string, Promise<void>>()
   const timers: NodeJS.Timeout[] = []
@@ -30,8 +35,9 @@ export function createJobRunner(log: FastifyBaseLogger): JobRunner {
   const runOnce = (job: Job): Promise<void> => {
     const inFlight = running.get(job.name)
     if (inFlight) return inFlight
-    const run = job
-      .run()
+    const run = locks
+      .ifFree(`job:${job.name}`, () => job.run())
+      .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'Background job failed'))
       .finally(() => running.delete(job.name))
     running.set(job.name, run)

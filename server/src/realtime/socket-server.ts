@@ -1,8 +1,9 @@
-import { createAdapter } from '@socket.io/redis-adapter'
+import { createAdapter } from '@socket.io/redis-streams-adapter'
 import type { IncomingMessage, Server as HttpServer } from 'node:http'
-import { createClient } from 'redis'
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io'
+import { realtimeEvents } from '../../../contract/realtime-events.ts'
 import type { Authenticate } from '../security/authenticate.ts'
+import type { RedisConnection } from '../shared-state/redis-connection.ts'
 import { ADMINS_ROOM, userRoom } from './realtime.ts'
 
 export const SOCKET_PATH = '/socket.io'
@@ -36,14 +37,21 @@ function tokenOf(socket: Socket): string | null {
 /**
  * socket.io on the API's own HTTP server. A socket with `auth.token` joins its user's room; one
  * without is a visitor; a bad token is refused, so the client refreshes and reconnects.
+ *
+ * With `redis`, several processes share rooms through a Redis stream, which also keeps the events
+ * a briefly disconnected socket missed, whichever process it reconnects to. WebSocket only (the
+ * SPA agrees): a WebSocket stays on the process it opened on, so a balancer needs no sticky
+ * sessions, which HTTP long-polling would.
  */
-export async function createSocketServer(
+export function createSocketServer(
   httpServer: HttpServer,
-  { authenticate, redisUrl }: { authenticate: Authenticate; redisUrl: string | undefined },
-): Promise<{ io: SocketServer; close: () => Promise<void> }> {
+  { authenticate, redis }: { authenticate: Authenticate; redis: RedisConnection | undefined },
+): { io: SocketServer; close: () => Promise<void> } {
   const io: SocketServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
+    transports: ['websocket'],
+    ...(redis ? { adapter: createAdapter(redis.client) } : {}),
     allowRequest: (request, callback) => callback(null, isSameOrigin(request)),
     connectionStateRecovery: {
       maxDisconnectionDuration: 2 * 60 * 1000,
@@ -78,22 +86,9 @@ export async function createSocketServer(
     else void socket.leave(ADMINS_ROOM)
   })
 
-  const redisClients = redisUrl ? await attachRedisAdapter(io, redisUrl) : []
+  // Events published while Redis was down reached no other process: this process's sockets
+  // reload what they show.
+  redis?.onRecovered(() => io.local.emit(realtimeEvents.resync))
 
-  return {
-    io,
-    close: async () => {
-      await io.close()
-      await Promise.all(redisClients.map((client) => client.close()))
-    },
-  }
-}
-
-/** Several server processes share rooms through Redis (connection state recovery then is off). */
-async function attachRedisAdapter(io: SocketServer, url: string) {
-  const pub = createClient({ url })
-  const sub = pub.duplicate()
-  await Promise.all([pub.connect(), sub.connect()])
-  io.adapter(createAdapter(pub, sub))
-  return [pub, sub]
+  return { io, close: () => io.close() }
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase, type Database } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { processLocks } from '../db/process-locks.ts'
 import { createAccount } from '../modules/accounts/customer-accounts.ts'
 import { createPasswords } from '../security/passwords.ts'
 import { contractRule } from './contract-rules.ts'
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
 
   const db = await openDatabase(config.database)
   try {
-    await migrateToLatest(db)
+    // A server starting meanwhile may be migrating the same database.
+    await processLocks(db, config.database).exclusively('startup', () => migrateToLatest(db))
     const outcome = await makeOperator(db, phone, passwordHash)
     console.log(`${phone} is ${outcome === 'created' ? 'a new operator' : 'now an operator'}.`)
   } finally {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { processLocks } from '../db/process-locks.ts'
 import { CatalogueFileError, parseCatalogueFile } from '../modules/catalogue/catalogue-file.ts'
 import { importCatalogue } from '../modules/catalogue/catalogue-import.ts'
 import { ScriptError } from './script-error.ts'
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const db = await openDatabase(config.database)
   try {
-    await migrateToLatest(db)
+    // A server starting meanwhile may be migrating the same database.
+    await processLocks(db, config.database).exclusively('startup', () => migrateToLatest(db))
     const result = await db.transaction().execute((trx) => importCatalogue(trx, catalogue))
     console.log(
       `${path}: ${catalogue.categories.length} categories, ${catalogue.products.length} products; ` +

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ConfigError, loadConfig } from '../../../server/src/config.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
 import { seedDemoDataOnce } from '../../../server/src/demo-seed.ts'
+import { unsharedLocks } from '../../../server/src/db/process-locks.ts'
 import { createJobRunner } from '../../../server/src/jobs/job-runner.ts'
 import { productionVariables } from '../support/production-env.ts'
 import { connectSocket } from '../support/sockets.ts'
@@ -166,7 +167,7 @@ describe('the job runner', () => {
 
   test('runs a job on demand, never twice at once, and logs a failure without throwing', async () => {
     const { logger, errors } = recordingLogger()
-    const jobs = createJobRunner(logger)
+    const jobs = createJobRunner(logger, unsharedLocks)
     let runs = 0
     let release = () => {}
     jobs.register({
@@ -197,7 +198,7 @@ describe('the job runner', () => {
 
   test('runs jobs on their schedule once started, and stop waits for a run in progress', async () => {
     const { logger } = recordingLogger()
-    const jobs = createJobRunner(logger)
+    const jobs = createJobRunner(logger, unsharedLocks)
     let finished = 0
     let started!: () => void
     const firstStart = new Promise<void>((resolve) => (started = resolve))

@@ -22,7 +22,6 @@ import {
   type ChatPage,
   type ChatThread,
 } from './chat-store.ts'
-import { createPostRateLimiter } from './post-rate-limiter.ts'
 
 type ChatMessageInput = components['schemas']['ChatMessageInput']
 
@@ -56,18 +55,17 @@ export function createChatHandlers({
   db,
   clock,
   realtime,
+  limits,
 }: ServerDeps): Pick<Handlers, ChatOperations> {
-  const rateLimiter = createPostRateLimiter({
-    max: POSTS_PER_WINDOW,
-    windowMs: POST_WINDOW_MS,
-    clock,
-  })
-
   async function postingUser(request: FastifyRequest): Promise<ChatParticipant> {
     const user = requireUser(request)
     // The limit stops a customer flooding the chats; an operator answering one customer after
-    // another at the desk is the shop itself.
-    if (user.role !== 'ADMIN' && !rateLimiter.tryPost(user.id)) {
+    // another at the desk is the shop itself. The group chat and the admin conversation share one
+    // budget, so a flood cannot alternate between them.
+    if (
+      user.role !== 'ADMIN' &&
+      (await limits.hit(`chat-post:${user.id}`, POST_WINDOW_MS)).hits > POSTS_PER_WINDOW
+    ) {
       throw new ApiError(
         429,
         'RATE_LIMITED',
