@@ -39,8 +39,14 @@ export interface ShopServer {
   stop: () => Promise<void>
 }
 
-/** The reference backend on `port`, with a fresh data directory, as `npm run e2e:serve` runs it. */
-export async function startShop(port: number): Promise<ShopServer> {
+/**
+ * The reference backend on `port`, with a fresh data directory, as `npm run e2e:serve` runs it;
+ * `env` adds settings (a shared PostgreSQL and Redis for several processes).
+ */
+export async function startShop(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
   // node itself, not the tsx wrapper: the process measured for memory is the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -52,6 +58,7 @@ export async function startShop(port: number): Promise<ShopServer> {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       RATE_LIMIT_SCALE: '100',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

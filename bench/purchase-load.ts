@@ -1,5 +1,6 @@
 // The reference backend under 50 customers buying at once over loopback: throughput, tail latency,
-// and afterwards every wallet holds exactly what was paid in minus what was bought.
+// and afterwards every wallet holds exactly what was paid in minus what was bought. Given several
+// processes of one shop, the customers are spread over them, as a balancer would.
 import { performance } from 'node:perf_hooks'
 import {
   buyTopUp,
@@ -31,7 +32,8 @@ async function registerCustomers(shopUrl: string): Promise<Customer[]> {
   return customers
 }
 
-export async function measurePurchaseLoad(shopUrl: string, runs: number) {
+export async function measurePurchaseLoad(shopUrls: string[], runs: number) {
+  const shopUrl = shopUrls[0]!
   const customers = await registerCustomers(shopUrl)
   const game = await gameNamed(shopUrl, GAME)
   const packet = await cheapestPacket(shopUrl, customers[0]!.session, game)
@@ -45,10 +47,11 @@ export async function measurePurchaseLoad(shopUrl: string, runs: number) {
     const started = performance.now()
     // Each client buys again as soon as its last purchase is answered.
     await Promise.all(
-      customers.map(async (customer) => {
+      customers.map(async (customer, index) => {
+        const processUrl = shopUrls[index % shopUrls.length]!
         while (performance.now() < stopAt) {
           const sent = performance.now()
-          const status = await buyTopUp(shopUrl, customer.session, game, packet)
+          const status = await buyTopUp(processUrl, customer.session, game, packet)
           latencies.push(performance.now() - sent)
           if (status === 200) {
             customer.bought += 1

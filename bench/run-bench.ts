@@ -14,6 +14,7 @@ import { HISTORY_SIZE, measureLongChat, measureRealtime } from './chat-figures.t
 import { measureLargestPaint } from './largest-paint.ts'
 import { measureLayoutShifts } from './layout-shift.ts'
 import { CLIENTS, measurePurchaseLoad } from './purchase-load.ts'
+import { measureScaleOut } from './scale-out.ts'
 import { CATALOGUE_SIZE, measureSearchTyping } from './search-typing.ts'
 import { DEMO_CUSTOMER, gameNamed, logIn } from './shop-api.ts'
 import { spread, type Spread } from './stats.ts'
@@ -160,7 +161,7 @@ try {
     }
   })
   await stage(`${CLIENTS} concurrent customers buying`, async () => {
-    const load = await measurePurchaseLoad(shop.url, runs)
+    const load = await measurePurchaseLoad([shop.url], runs)
     rows.push({
       figure: `Backend, ${CLIENTS} clients: purchases per second`,
       unit: '/s',
@@ -179,6 +180,32 @@ try {
       figure: 'Backend: peak memory (RSS)',
       unit: 'MB',
       value: exact(peakMemoryBytes(shop.process.pid!) / 1e6),
+    })
+  })
+  await stage(`${CLIENTS} customers buying from 1 and 3 processes on PostgreSQL`, async () => {
+    const [one, three] = await measureScaleOut([1, 3], port + 10, runs)
+    for (const { processes, load, peakMemory } of [one!, three!]) {
+      const label = `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}`
+      rows.push({
+        figure: `${label}: purchases per second`,
+        unit: '/s',
+        value: load.perSecond,
+        note: `${load.purchases} bought; wallets ${load.walletsConsistent ? 'consistent' : 'MISMATCH'}`,
+      })
+      rows.push({ figure: `${label}: p99 latency`, unit: 'ms', value: load.p99 })
+      rows.push({
+        figure: `${label}: peak memory (RSS) per process`,
+        unit: 'MB',
+        value: spread(peakMemory.map((bytes) => bytes / 1e6)),
+        goal: { at_most: 300 },
+      })
+    }
+    rows.push({
+      figure: '3 processes against 1: throughput',
+      unit: 'x',
+      value: exact(three!.load.perSecond.median / one!.load.perSecond.median),
+      goal: { at_least: 2.2 },
+      note: 'both on this machine, load generator and PostgreSQL included',
     })
   })
 } finally {

@@ -4,7 +4,7 @@ export interface Row {
   figure: string
   unit: string
   value: Spread
-  goal?: { at_most: number } | undefined
+  goal?: { at_most: number } | { at_least: number } | undefined
   note?: string
 }
 
@@ -17,6 +17,12 @@ function format(value: number): string {
 
 function verdict(row: Row): string {
   if (!row.goal) return ''
+  if ('at_least' in row.goal) {
+    const under = row.goal.at_least - row.value.median
+    return under <= 0
+      ? `met (>= ${format(row.goal.at_least)})`
+      : `missed by ${format(under)} (goal >= ${format(row.goal.at_least)})`
+  }
   const over = row.value.median - row.goal.at_most
   return over <= 0
     ? `met (<= ${format(row.goal.at_most)})`

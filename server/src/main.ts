@@ -1,9 +1,7 @@
 import { resolve } from 'node:path'
-import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
-import { migrateToLatest } from './db/migrate.ts'
-import { seedDemoDataOnce } from './demo-seed.ts'
+import { prepareShop } from './prepare-shop.ts'
 import type { DemoAccount } from './seed-contract.ts'
 import { buildSpa, spaIsStale } from './spa-build.ts'
 
@@ -40,9 +38,7 @@ async function main(): Promise<void> {
   }
 
   const db = await openDatabase(config.database)
-  await migrateToLatest(db)
-  const server = await buildApp({ config, db })
-  const accounts = await seedDemoDataOnce(server.deps)
+  const { server, accounts } = await prepareShop(config, db)
   await server.app.listen({ port: config.port, host: config.host })
 
   const address = server.app.server.address()

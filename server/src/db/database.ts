@@ -25,6 +25,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     },
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   })
+  // An idle connection the server closed (a restart, a failover, an idle timeout) is dropped by the
+  // pool, and the next query opens a new one; unheard, the pool's error event would end the process.
+  pool.on('error', () => {})
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
 }
 
