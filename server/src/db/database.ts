@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.ts'
 import { INT8_OID, parseInt8 } from './int8.ts'
+import { createPgliteClusterApart } from './pglite-cluster.ts'
 import { WaitLimitedPgliteDialect } from './pglite-dialect.ts'
 import type { Tables } from './tables.ts'
 
@@ -36,6 +37,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  * `dumpDataDir`, starts it from that copy instead of creating a cluster, which takes about a second.
  */
 export async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
+  if (dataDir && !dump) await createPgliteClusterApart(dataDir)
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseInt8 },
     ...(dump ? { loadDataDir: dump } : {}),
