@@ -11,6 +11,7 @@ import type { OtpTokens } from './security/otp-tokens.ts'
 import type { Passwords } from './security/passwords.ts'
 import type { Sessions } from './security/sessions.ts'
 import type { SmsDispatcher } from './sms/sms-dispatcher.ts'
+import type { UploadStorage } from './storage/upload-storage.ts'
 
 /** What every feature module's handlers are built from (see server/src/modules/registry.ts). */
 export interface ServerDeps {
@@ -32,6 +33,8 @@ export interface ServerDeps {
   /** Delivers the OTP messages the outbox holds (sms/sms-dispatcher.ts). */
   sms: SmsDispatcher
   jobs: JobRunner
+  /** Customers' uploaded images (the disk, or the object store every process shares). */
+  uploads: UploadStorage
   /**
    * Sends a request through the app's own HTTP layer, as an outside caller would: the bank
    * simulator pays through the signed notice endpoint this way.
