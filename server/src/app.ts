@@ -2,7 +2,6 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify'
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue'
-import { mkdir } from 'node:fs/promises'
 import type { Server } from 'socket.io'
 import { systemClock, type Clock } from './clock.ts'
 import type { ServerConfig } from './config.ts'
@@ -48,6 +47,8 @@ import { OTP_TTL_MS } from './modules/accounts/otp-codes.ts'
 import { createHttpSmsGateway } from './sms/http-sms-gateway.ts'
 import { createSmsDispatcher } from './sms/sms-dispatcher.ts'
 import { createOutboxSmsSender } from './sms/sms-sender.ts'
+import { createDiskUploadStorage } from './storage/disk-upload-storage.ts'
+import { createS3UploadStorage } from './storage/s3-upload-storage.ts'
 
 export interface BuildAppOptions {
   config: ServerConfig
@@ -72,7 +73,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, db } = options
   const clock = options.clock ?? systemClock
   const contract = await loadContract(config.contractPath, { devHelpers: config.devHelpers })
-  await mkdir(config.uploadsDir, { recursive: true })
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -143,6 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }),
     jobs,
     limits,
+    uploads:
+      config.uploadStorage.kind === 's3'
+        ? createS3UploadStorage(config.uploadStorage)
+        : await createDiskUploadStorage(config.uploadStorage.dir),
     loopback: (request) => app.inject(request),
   }
 
@@ -152,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await sockets.close()
     await redis?.close()
   })
+  app.addHook('onClose', async () => deps.uploads.close())
 
   try {
     await registerRoutes(app, contract, options, deps)
@@ -188,7 +193,7 @@ async function registerRoutes(
       clock: deps.clock,
     }),
   })
-  await registerImages(app, config)
+  await registerImages(app, { assetsDir: config.assetsDir, uploads: deps.uploads })
   if (config.devHelpers) {
     for (const pages of options.devPages ?? registeredDevPages) {
       await app.register(async (scope) => pages(scope, deps))

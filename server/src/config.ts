@@ -19,7 +19,8 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   database: DatabaseConfig
   dataDir: string
-  uploadsDir: string
+  /** Where uploaded images are kept: this machine's disk, or an object store all processes share. */
+  uploadStorage: UploadStorageConfig
   /** The built SPA (vite build output). */
   distDir: string
   /** Images the project ships for the demo catalogue, served under /images/. */
@@ -53,6 +54,17 @@ export interface ServerConfig {
   bank: BankConfig
   /** Where OTP messages go; unset in development and tests, where the dev outbox shows them. */
   smsGateway: { url: string; token: string } | undefined
+}
+
+export type UploadStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig
+
+export interface S3StorageConfig {
+  kind: 's3'
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
 }
 
 export interface BankConfig {
@@ -151,6 +163,22 @@ const EnvSchema = v.object({
     ),
     '1',
   ),
+  S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('S3_ENDPOINT must be an http:// or https:// URL'),
+      v.regex(/^https?:\/\//, 'S3_ENDPOINT must be an http:// or https:// URL'),
+    ),
+  ),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name'),
+    ),
+  ),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
   PASSWORD_HASH_COST: v.optional(
     v.pipe(
       v.string(),
@@ -178,6 +206,17 @@ export function missingProductionVariables(present: Record<string, unknown>): st
   return required.filter((name) => present[name] === undefined)
 }
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+
+/**
+ * The object store's variables come as a set: with only some of them a process would quietly keep
+ * uploads on its own disk while its peers look for them in the store.
+ */
+export function missingObjectStoreVariables(present: Record<string, unknown>): string[] {
+  const named = [...S3_REQUIRED, 'S3_REGION'].some((name) => present[name] !== undefined)
+  return named ? S3_REQUIRED.filter((name) => present[name] === undefined) : []
+}
+
 /** Reads the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Empty variables (`FOO=` in a shell or .env file) mean "not set", not "set to nothing".
@@ -189,6 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         `NODE_ENV=production needs these variables, which are not set: ${missing.join(', ')} (see docs/operations.md)`,
       )
     }
+  }
+  const missingS3 = missingObjectStoreVariables(present)
+  if (missingS3.length > 0) {
+    throw new ConfigError(
+      `The object store for uploads needs these variables too, which are not set: ${missingS3.join(', ')} (see docs/operations.md)`,
+    )
   }
   const parsed = v.safeParse(EnvSchema, present)
   if (!parsed.success) {
@@ -216,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: join(dataDir, 'db') },
     dataDir,
-    uploadsDir: join(dataDir, 'uploads'),
+    uploadStorage: uploadStorageConfig(e, dataDir),
     distDir: resolve(repoRoot, e.DIST_DIR),
     assetsDir: join(repoRoot, 'server/assets/images'),
     contractPath: join(repoRoot, 'openapi.yaml'),
@@ -239,6 +284,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
         : undefined,
   }
+}
+
+function uploadStorageConfig(
+  e: v.InferOutput<typeof EnvSchema>,
+  dataDir: string,
+): UploadStorageConfig {
+  if (e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY) {
+    return {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    }
+  }
+  return { kind: 'disk', dir: join(dataDir, 'uploads') }
 }
 
 /** Without TOKEN_SECRET, one is generated on first start and kept so a restart keeps sessions. */

@@ -12,6 +12,7 @@ import type { Passwords } from './security/passwords.ts'
 import type { Sessions } from './security/sessions.ts'
 import type { HitCounter } from './shared-state/hit-counter.ts'
 import type { SmsDispatcher } from './sms/sms-dispatcher.ts'
+import type { UploadStorage } from './storage/upload-storage.ts'
 
 /** What every feature module's handlers are built from (see server/src/modules/registry.ts). */
 export interface ServerDeps {
@@ -35,6 +36,8 @@ export interface ServerDeps {
   jobs: JobRunner
   /** Counts what the limits count (chat posts): across processes when Redis is configured. */
   limits: HitCounter
+  /** Customers' uploaded images (the disk, or the object store every process shares). */
+  uploads: UploadStorage
   /**
    * Sends a request through the app's own HTTP layer, as an outside caller would: the bank
    * simulator pays through the signed notice endpoint this way.

@@ -9,7 +9,9 @@ import { realtimeEvents, type ChatMessagePayload } from '../../contract/realtime
 import { openDatabase, type Database } from '../../server/src/db/database.ts'
 import { signBankNotice } from '../../server/src/security/bank-signature.ts'
 import { createCategory, createPacket, createProduct } from '../server/shop/fixtures.ts'
+import { newFileName, sampleImages } from '../server/chat/fixtures.ts'
 import { createTestClient } from '../server/support/http-client.ts'
+import { startUploadStore, type TestUploadStore } from '../server/support/upload-stores.ts'
 import {
   startPostgres,
   startRedis,
@@ -18,8 +20,8 @@ import {
 } from '../support/local-services.ts'
 import { startBackendProcess, type BackendProcess } from './support/backend-process.ts'
 
-// Three backend processes, as `npm start` runs them, on one PostgreSQL and one Redis: what one
-// process does, the others see; money raced across them is taken and credited once; every limit
+// Three backend processes, as `npm start` runs them, on one PostgreSQL, one Redis and one object
+// store: what one process does, the others see; money raced across them is taken and credited once; every limit
 // holds in total; a process killed mid-purchase and a Redis outage lose nothing.
 
 const BANK_SECRET = randomBytes(32).toString('base64url')
@@ -27,6 +29,7 @@ const PRICE = 10_000
 
 let postgres: LocalService
 let redis: LocalRedis
+let objectStore: TestUploadStore
 let databaseUrl: string
 let db: Database
 let distDir: string
@@ -45,7 +48,13 @@ async function createDatabase(serverUrl: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  ;[postgres, redis] = await Promise.all([startPostgres(), startRedis()])
+  ;[postgres, redis, objectStore] = await Promise.all([
+    startPostgres(),
+    startRedis(),
+    startUploadStore('s3'),
+  ])
+  if (objectStore.config.kind !== 's3') throw new Error('the suite needs an object store')
+  const s3 = objectStore.config
   databaseUrl = await createDatabase(postgres.url)
   // The processes serve the API here: an index.html newer than the app's sources stands for a
   // built app, so none of them builds one.
@@ -59,6 +68,11 @@ beforeAll(async () => {
     DIST_DIR: distDir,
     // The suite is every customer, from one address: each sends its own through the balancer.
     TRUST_PROXY: 'loopback',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   }
 }, 60_000)
 
@@ -68,6 +82,7 @@ afterAll(async () => {
   await db?.destroy()
   await redis?.stop()
   await postgres?.stop()
+  await objectStore?.close()
   if (distDir) rmSync(distDir, { recursive: true, force: true })
 }, 60_000)
 
@@ -239,6 +254,25 @@ describe('three backend processes on one PostgreSQL and one Redis', () => {
     )
     expect((await postToGroup(a(), author, text)).response.status).toBe(200)
     for (const message of await Promise.all(received)) expect(message.text).toBe(text)
+  })
+
+  test('a picture uploaded through one process is served by the others', async () => {
+    const customer = await newCustomer(a())
+    const fileName = newFileName('image/png')
+    const granted = await api(a(), customer.token).POST('/api/v1/generate-url-s3', {
+      body: { fileName, mimeType: 'image/png' },
+    })
+    const put = await fetch(`${a().baseUrl}${granted.data?.url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: sampleImages['image/png'],
+    })
+    expect(put.status).toBe(200)
+    for (const backend of [b(), c()]) {
+      const served = await fetch(`${backend.baseUrl}/images/${fileName}`)
+      expect(served.status).toBe(200)
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(sampleImages['image/png'])
+    }
   })
 
   test('[races] 20 purchases split over three processes, with money for 5: exactly 5, never below zero', async () => {

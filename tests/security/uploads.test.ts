@@ -3,20 +3,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createChatUser, putFile, sampleImages, type ChatUser } from '../server/chat/fixtures.ts'
 import { request } from '../server/support/http-client.ts'
 import { startTestServer, type TestServer } from '../server/support/test-server.ts'
+import {
+  startUploadStore,
+  uploadStorageKinds,
+  type TestUploadStore,
+} from '../server/support/upload-stores.ts'
 
 // Files an attacker uploads as a chat image or a profile picture, hoping a browser (or the
 // server) will run them. Each must be refused before it is stored, and never served.
 
 let server: TestServer
 let customer: ChatUser
-
-beforeAll(async () => {
-  server = await startTestServer()
-  customer = await createChatUser(server)
-})
-afterAll(async () => {
-  await server?.close()
-})
 
 const TEN_MB = 10 * 1024 * 1024
 const bytes = (...parts: Array<string | Uint8Array>) =>
@@ -125,7 +122,18 @@ async function upload(file: HostileFile) {
   return { fileName, status: put.status }
 }
 
-describe('hostile uploads', () => {
+describe.each(uploadStorageKinds)('hostile uploads on the %s storage', (storageKind) => {
+  let store: TestUploadStore
+  beforeAll(async () => {
+    store = await startUploadStore(storageKind)
+    server = await startTestServer({ config: { uploadStorage: store.config } })
+    customer = await createChatUser(server)
+  })
+  afterAll(async () => {
+    await server?.close()
+    await store?.close()
+  })
+
   test.each(Object.keys(hostileFiles))('[attacks] %s is refused and never served', async (kind) => {
     const { fileName, status } = await upload(hostileFiles[kind]!)
     expect([400, 413, 415]).toContain(status)
@@ -139,6 +147,7 @@ describe('hostile uploads', () => {
       .where('stored_at', 'is not', null)
       .execute()
     expect(stored).toEqual([])
+    expect(await store.storedNames()).not.toContain(fileName)
   })
 
   test('a plain image of each type is accepted (the refusals above are about the content)', async () => {

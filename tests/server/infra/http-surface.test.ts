@@ -32,7 +32,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(join(assetsDir, 'demo-game.png'), png)
   server = await startTestServer({ config: { distDir, assetsDir } })
-  await writeFile(join(server.deps.config.uploadsDir, uploadedName), png)
+  await (await server.deps.uploads.stage(uploadedName, png)).publish()
 })
 afterAll(async () => {
   await server?.close()

@@ -31,7 +31,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       nodeEnv: 'development',
       database: { kind: 'pglite', dataDir: join(dataDir, 'db') },
-      uploadsDir: join(dataDir, 'uploads'),
+      uploadStorage: { kind: 'disk', dir: join(dataDir, 'uploads') },
       devHelpers: true,
       seedDemoData: true,
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -133,6 +133,39 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ ...base, SMS_GATEWAY_URL: 'not a url', SMS_GATEWAY_TOKEN: 't' }),
     ).toThrow('SMS_GATEWAY_URL must be a URL')
+  })
+
+  test('keeps uploads in an object store when its variables are set, all of them or none', () => {
+    const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret }
+    const store = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'shop-uploads',
+      S3_ACCESS_KEY_ID: 'shop',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    }
+    expect(loadConfig({ ...base, ...store }).uploadStorage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'shop-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'shop',
+      secretAccessKey: 'secret-key',
+    })
+    expect(
+      loadConfig({ ...base, ...store, S3_REGION: 'ap-southeast-1' }).uploadStorage,
+    ).toMatchObject({ kind: 's3', region: 'ap-southeast-1' })
+
+    const partial = { S3_ENDPOINT: store.S3_ENDPOINT, S3_ACCESS_KEY_ID: store.S3_ACCESS_KEY_ID }
+    expect(() => loadConfig({ ...base, ...partial, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'The object store for uploads needs these variables too, which are not set: S3_BUCKET, S3_SECRET_ACCESS_KEY (see docs/operations.md)',
+    )
+    expect(() => loadConfig({ ...base, S3_REGION: 'us-east-1' })).toThrow(ConfigError)
+    expect(() => loadConfig({ ...base, ...store, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    )
+    expect(() => loadConfig({ ...base, ...store, S3_BUCKET: 'Shop_Uploads' })).toThrow(
+      'S3_BUCKET must be a bucket name',
+    )
   })
 
   test.each([

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { loadConfig } from '../../../server/src/config.ts'
 import { registerImages } from '../../../server/src/http/images.ts'
 import { loggerOptions, quietStaticFiles } from '../../../server/src/http/logging.ts'
+import { createDiskUploadStorage } from '../../../server/src/storage/disk-upload-storage.ts'
 import { productionVariables } from '../support/production-env.ts'
 
 const env = { DATA_DIR: '.data/logging-test', TOKEN_SECRET: 'x'.repeat(32) }
@@ -25,8 +26,10 @@ describe('logs', () => {
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
     })
     quietStaticFiles(app)
-    const { assetsDir, uploadsDir } = loadConfig(env)
-    await registerImages(app, { assetsDir, uploadsDir })
+    const { assetsDir, uploadStorage } = loadConfig(env)
+    if (uploadStorage.kind !== 'disk') throw new Error('The test environment names no object store')
+    const uploads = await createDiskUploadStorage(uploadStorage.dir)
+    await registerImages(app, { assetsDir, uploads })
     app.get('/api/v1/ping', async () => ({ pong: true }))
 
     const image = await app.inject({ url: '/images/games/mobile-legends.svg' })

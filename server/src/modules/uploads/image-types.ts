@@ -17,6 +17,13 @@ export function isUploadFileName(fileName: string): boolean {
   return uploadFileNamePattern.test(fileName)
 }
 
+/** The type /images/ answers for an upload: the one its extension names. */
+export function mimeTypeOfUploadName(fileName: string): ImageMimeType | undefined {
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1)
+  const types = Object.keys(extensionsByMimeType) as ImageMimeType[]
+  return types.find((mimeType) => extensionsByMimeType[mimeType].includes(extension))
+}
+
 export function isImageMimeType(value: string): value is ImageMimeType {
   return Object.hasOwn(extensionsByMimeType, value)
 }

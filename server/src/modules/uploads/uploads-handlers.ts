@@ -11,7 +11,6 @@ import {
   isWellFormedGif,
   sniffImageType,
 } from './image-types.ts'
-import { stageFile } from './staged-file.ts'
 import { createUploadUrlSigner } from './upload-url-signature.ts'
 
 const UPLOAD_URL_TTL_SECONDS = 10 * 60
@@ -31,7 +30,7 @@ export function createUploadsHandlers({
   db,
   clock,
   keyring,
-  config,
+  uploads,
 }: ServerDeps): Pick<Handlers, 'generateUploadUrl' | 'uploadFile'> {
   const signer = createUploadUrlSigner(keyring.derive('upload-url'))
 
@@ -116,7 +115,7 @@ export function createUploadsHandlers({
         )
       }
 
-      const staged = await stageFile(config.uploadsDir, fileName, bytes)
+      const staged = await uploads.stage(fileName, bytes)
       try {
         await db.transaction().execute(async (trx) => {
           // Two PUTs racing with one URL: only the first to claim the row publishes its file.
