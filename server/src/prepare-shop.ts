@@ -16,7 +16,7 @@ export function prepareShop(
   db: Database,
 ): Promise<{ server: BuiltApp; accounts: DemoAccount[] | null }> {
   return processLocks(db, config.database).exclusively('startup', async () => {
-    await migrateToLatest(db)
+    await migrateToLatest(db, config.database)
     const server = await buildApp({ config, db })
     return { server, accounts: await seedDemoDataOnce(server.deps) }
   })

@@ -1,4 +1,5 @@
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration'
+import type { DatabaseConfig } from '../config.ts'
 import type { Database } from './database.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as invoiceWalletAmount from './migrations/0020-invoice-wallet-amount.ts'
@@ -24,11 +25,15 @@ export class MigrationError extends Error {
 
 /**
  * Brings the schema up to the latest migration. Pending migrations run in one transaction, so a
- * failure leaves the schema as it was. `schema` is the one the connection works in, when it is not
- * the default: Kysely's bookkeeping tables must live there too, or a server shared with other
- * schemas (the test suite on PostgreSQL) would find another schema's lock table.
+ * failure leaves the schema as it was. On a PostgreSQL schema of its own (the test suites share one
+ * server, a schema each), Kysely's bookkeeping tables live in that schema too: left to look for
+ * them anywhere, it would find another schema's.
  */
-export async function migrateToLatest(db: Database, schema?: string): Promise<MigrationResultSet> {
+export async function migrateToLatest(
+  db: Database,
+  database: DatabaseConfig,
+): Promise<MigrationResultSet> {
+  const schema = database.kind === 'postgres' ? database.schema : undefined
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.database)
   try {
     // A server starting meanwhile may be migrating the same database.
-    await processLocks(db, config.database).exclusively('startup', () => migrateToLatest(db))
+    await processLocks(db, config.database).exclusively('startup', () =>
+      migrateToLatest(db, config.database),
+    )
     const outcome = await makeOperator(db, phone, passwordHash)
     console.log(`${phone} is ${outcome === 'created' ? 'a new operator' : 'now an operator'}.`)
   } finally {

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.database)
   try {
     // A server starting meanwhile may be migrating the same database.
-    await processLocks(db, config.database).exclusively('startup', () => migrateToLatest(db))
+    await processLocks(db, config.database).exclusively('startup', () =>
+      migrateToLatest(db, config.database),
+    )
     const result = await db.transaction().execute((trx) => importCatalogue(trx, catalogue))
     console.log(
       `${path}: ${catalogue.categories.length} categories, ${catalogue.products.length} products; ` +

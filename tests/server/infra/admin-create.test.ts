@@ -46,9 +46,10 @@ function createAdmin(args: string[], stdin: string) {
 
 /** Opens the script's database while the script is not running (PGlite has one owner at a time). */
 async function withDatabase<T>(inspect: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase(loadConfig(env()).database)
+  const { database } = loadConfig(env())
+  const db = await openDatabase(database)
   try {
-    await migrateToLatest(db)
+    await migrateToLatest(db, database)
     return await inspect(db)
   } finally {
     await db.destroy()

@@ -56,7 +56,7 @@ const balanceOf = async (walletId: string) =>
 
 describe('migrations', () => {
   test('apply to an empty database, then have nothing left to do', async () => {
-    const first = await migrateToLatest(db)
+    const first = await migrateToLatest(db, database.databaseConfig)
     expect(first.results?.[0]?.migrationName).toBe('0001-initial')
     expect(first.results?.every((result) => result.status === 'Success')).toBe(true)
 
@@ -81,7 +81,7 @@ describe('migrations', () => {
       ]),
     )
 
-    const again = await migrateToLatest(db)
+    const again = await migrateToLatest(db, database.databaseConfig)
     expect(again.results).toEqual([])
   })
 

@@ -21,10 +21,7 @@ let db: Database
 beforeAll(async () => {
   database = await openTestDatabase()
   db = database.db
-  await migrateToLatest(
-    db,
-    database.databaseConfig.kind === 'postgres' ? database.databaseConfig.schema : undefined,
-  )
+  await migrateToLatest(db, database.databaseConfig)
 })
 afterAll(() => database.close())
 

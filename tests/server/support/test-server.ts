@@ -49,10 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.config,
   }
   try {
-    await migrateToLatest(
-      db,
-      databaseConfig.kind === 'postgres' ? databaseConfig.schema : undefined,
-    )
+    await migrateToLatest(db, databaseConfig)
     const built = await buildApp({
       config,
       db,
