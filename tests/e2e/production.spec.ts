@@ -12,7 +12,8 @@ import { startInLocale } from '../support/e2e/screen-checks.ts'
 // no /dev): a stand-in SMS gateway and a test bank are the outside world, each behind the interface
 // the real one uses, an HTTP gateway and the signed payment notice.
 
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 20
+// A port of the test run's range that no other suite takes (the restart test has +20).
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 30
 let shop: ProductionShop
 let customer: { phone: string; password: string; session?: AuthSession }
 
