@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogIn, WalletMinimal } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { preloadableLazy } from '../lib/preloadable-lazy'
 import type { SessionUser } from '../session/session-storage'
 import { useSession, useWalletBalance } from '../session/use-session'
 import { formatKip } from '../lib/format-money'
@@ -9,7 +10,7 @@ import { imageUrl } from '../lib/image-url'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 
-const DesktopMenu = lazy(() => import('./desktop-menu'))
+export const DesktopMenu = preloadableLazy(() => import('./desktop-menu'))
 
 export function TopBar() {
   const { user } = useSession()

@@ -24,6 +24,9 @@ function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
 const GOOGLE_REDIRECT_DELAY_MS = 2_000
 
 export const Route = createFileRoute('/login')({
+  // Its guard reads the session and its loader starts the sign-in actor: both live in the
+  // browser, so the server renders the shell around it and the browser the rest.
+  ssr: false,
   validateSearch: validateLoginSearch,
   // Someone already signed in has nothing to do here. A sign-in made on this screen is followed
   // by the screen itself (its message, then the way back).
