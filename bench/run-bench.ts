@@ -13,6 +13,7 @@ import { launchBrowser } from './browser.ts'
 import { HISTORY_SIZE, measureLongChat, measureRealtime } from './chat-figures.ts'
 import { measureLargestPaint } from './largest-paint.ts'
 import { measureLayoutShifts } from './layout-shift.ts'
+import { measureHomeRenderCpu } from './server-render.ts'
 import { CLIENTS, measurePurchaseLoad } from './purchase-load.ts'
 import { CATALOGUE_SIZE, measureSearchTyping } from './search-typing.ts'
 import { DEMO_CUSTOMER, gameNamed, logIn } from './shop-api.ts'
@@ -158,6 +159,23 @@ try {
         goal: { at_most: 0.1 },
       })
     }
+  })
+  await stage('server rendering of the home page', async () => {
+    const cpu = await measureHomeRenderCpu(shopDist, shop.url, shop.process.pid!, 30)
+    rows.push({
+      figure: 'Home server render: CPU per render',
+      unit: 'ms',
+      value: cpu.rendered,
+      goal: { at_most: 15 },
+      note: "React's production build; lo, th, en in turn",
+    })
+    rows.push({
+      figure: 'Home from the rendered-page cache: server CPU per request',
+      unit: 'ms',
+      value: cpu.cached,
+      goal: { at_most: 15 },
+      note: 'catalogue query and hash included; one median per language',
+    })
   })
   await stage(`${CLIENTS} concurrent customers buying`, async () => {
     const load = await measurePurchaseLoad(shop.url, runs)
