@@ -21,9 +21,9 @@ function RootLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
-      {/* A server-rendered page carries the router's data here (its loaders' results), which the
-          browser reads before it hydrates; rendered by the browser, it adds nothing. */}
-      <Scripts />
+      {/* A server-rendered page carries the router's data here (its loaders' results), in scripts
+          the browser runs and removes before it hydrates: the browser's bundle leaves it out. */}
+      {import.meta.env.SSR ? <Scripts /> : null}
     </>
   )
 }
