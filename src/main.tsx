@@ -51,14 +51,19 @@ function pageLocale(): Locale {
 }
 
 async function start() {
-  // A choice made before the language cookie existed is only on this device: read it before the
-  // page's language is stored as the current one, and switch to it once the page has hydrated.
-  const chosenOnThisDevice = serverRendered ? languageOnlyThisDeviceKnows() : null
-  const locale = serverRendered ? pageLocale() : readPreferredLocale()
+  // The language the server rendered in, unless this device chose another before the language
+  // cookie existed: that choice wins, and the page is then rendered here rather than hydrated
+  // (once: the choice is now in the cookie too).
+  const renderedLocale = serverRendered ? pageLocale() : null
+  const locale =
+    (serverRendered ? languageOnlyThisDeviceKnows() : null) ??
+    renderedLocale ??
+    readPreferredLocale()
+  const hydrating = locale === renderedLocale
   // The first screen is rendered in the customer's language, never in another one first. The home
   // screen needs only its own and the shell's text; another screen the server rendered is hydrated
   // with all of its text, which is what the server rendered it with (src/i18n/request-i18n.ts).
-  const firstScreenOnly = !serverRendered || window.location.pathname === '/'
+  const firstScreenOnly = !hydrating || window.location.pathname === '/'
   await Promise.all([activateLocale(locale, localStorage, { firstScreenOnly }), startInspector()])
   const services = createAppServices({ baseUrl: apiBaseUrl })
   // The stored session and the games seen last are read here, once: the render itself never
@@ -73,15 +78,12 @@ async function start() {
       <AppRoot router={router} i18n={i18n} session={services.session} auth={services.auth} />
     </StrictMode>
   )
-  if (serverRendered && (await hydratesAsRendered(router))) {
+  if (hydrating && (await hydratesAsRendered(router))) {
     root = hydrateRoot(container, app, { onRecoverableError: reportHydrationError })
   } else {
     container.replaceChildren()
     root = createRoot(container)
     root.render(app)
-  }
-  if (chosenOnThisDevice && chosenOnThisDevice !== locale) {
-    void activateLocale(chosenOnThisDevice).catch(() => undefined)
   }
   // The auth actor (and xstate with it) loads once the first screen is up, ready for a logout.
   whenIdle(() => void services.auth())
