@@ -102,6 +102,9 @@ const serverBuild = {
   sourcemap: true,
   // public/ is the browser's: dist/ has it already.
   copyPublicDir: false,
+  // The server holds every catalog (src/i18n/request-i18n.ts): that the browser's dynamic imports
+  // of them are static here is the point, not a mistake to warn about.
+  rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
 } satisfies BuildEnvironmentOptions
 
 export default defineConfig(({ isSsrBuild = false }) => ({
