@@ -95,7 +95,7 @@ const clientBuild = {
 
 /**
  * The server's bundle (`vite build --ssr src/entry-server.tsx`): the backend imports it to render
- * pages (server/src/http/server-rendered-pages.ts). Its libraries stay in node_modules.
+ * pages (server/src/http/server-rendered-pages.ts).
  */
 const serverBuild = {
   target: 'node20',
@@ -110,6 +110,8 @@ const serverBuild = {
 export default defineConfig(({ isSsrBuild = false }) => ({
   // The footer shows the running version, so a customer's report says which build they saw.
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  // The server bundle carries its libraries: it runs wherever DIST_DIR puts it, node_modules or not.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   plugins: [
     // The router plugin must run before react() (it writes src/routeTree.gen.ts and splits routes).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

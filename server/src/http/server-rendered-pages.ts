@@ -42,7 +42,14 @@ export async function createPageResponder(
   const entry = serverEntryOf(distDir)
   const index = join(distDir, 'index.html')
   if (!existsSync(entry) || !existsSync(index)) return null
-  const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer
+  let renderer: PageRenderer
+  try {
+    renderer = (await import(pathToFileURL(entry).href)) as PageRenderer
+  } catch (error) {
+    // A broken bundle costs the pages their server rendering, never the shop its start.
+    app.log.error({ err: error }, `${entry} cannot be loaded: pages are rendered by the browser`)
+    return null
+  }
   const template = await readFile(index, 'utf8')
   const fetchInProcess = inProcessFetch(app)
   const homePages = createHomePageCache()
