@@ -17,9 +17,7 @@ function watchHydration(page: Page): () => string[] {
   const reports: string[] = []
   page.on('pageerror', (error) => reports.push(`uncaught: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' || HYDRATION_TROUBLE.test(message.text())) {
-      if (HYDRATION_TROUBLE.test(message.text())) reports.push(message.text())
-    }
+    if (HYDRATION_TROUBLE.test(message.text())) reports.push(message.text())
   })
   return () => reports
 }
