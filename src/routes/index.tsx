@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Search, Sparkles } from 'lucide-react'
 import { lazy, memo, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react'
-import { LoadingState } from '../ui/loading-state'
+import { ScreenLoadingState } from '../ui/loading-state'
 import { ScreenFrame } from '../ui/screen-frame'
 import { GameTile } from '../features/games/components/game-tile'
 import { categoryName, visibleGroups, type CategoryGroup } from '../features/games/games-catalogue'
@@ -37,11 +37,8 @@ function HomeScreen() {
       {catalogue.groups ? (
         <GameGroups groups={catalogue.groups} search={listedSearch} decidedAt={decidedAt} />
       ) : catalogue.status === 'failed' ? null : (
-        // The tiles' room, kept while they load: the footer stays below the fold instead of
-        // flashing into view (and becoming the page's largest paint) before being pushed away.
-        <div className="min-h-[75svh]">
-          <LoadingState />
-        </div>
+        // The tiles' room, kept while they load.
+        <ScreenLoadingState />
       )}
       {catalogue.status === 'failed' ? (
         <Suspense fallback={null}>
