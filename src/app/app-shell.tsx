@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useHydrated, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { preloadableLazy } from '../lib/preloadable-lazy'
 import { useSession } from '../session/use-session'
@@ -43,29 +43,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      {/* The footer's dark band holds its place while it loads, so nothing flashes or moves. Under
-          a screen the browser renders after hydrating, it comes with that screen: sent by the
-          server under the screen's placeholder, it would move when the screen arrived. */}
-      {useScreenFromBrowserPending() ? null : (
-        <Suspense fallback={<div aria-hidden className="mt-auto min-h-64 bg-app-from" />}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      {/* The footer's dark band holds its place while it loads, so nothing flashes or moves. */}
+      <Suspense fallback={<div aria-hidden className="mt-auto min-h-64 bg-app-from" />}>
+        <SiteFooter />
+      </Suspense>
       <BottomMenu />
     </div>
   )
-}
-
-/**
- * True on the server and while hydrating when the page's screen is one the browser renders
- * (`ssr: false`: behind the login, the sign-in forms); the same on both sides, so it hydrates.
- */
-function useScreenFromBrowserPending(): boolean {
-  const hydrated = useHydrated()
-  const fromBrowser = useRouterState({
-    select: (state) => state.matches.some((match) => match.ssr === false),
-  })
-  return fromBrowser && !hydrated
 }
 
 /**

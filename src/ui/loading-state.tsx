@@ -19,12 +19,11 @@ export function LoadingState() {
 /**
  * A whole screen's room while it loads: the footer stays below the fold instead of showing
  * under a spinner and being pushed away (a layout shift, or the page's largest paint) when the
- * screen arrives. The server sends it for the screens the browser renders (`ssr: false`), without
- * the footer (src/app/app-shell.tsx).
+ * screen arrives. The server sends it for the screens the browser renders (`ssr: false`).
  */
 export function ScreenLoadingState() {
   return (
-    <div className="min-h-[75svh]">
+    <div className="min-h-svh">
       <LoadingState />
     </div>
   )
