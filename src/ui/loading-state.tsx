@@ -23,7 +23,7 @@ export function LoadingState() {
  */
 export function ScreenLoadingState() {
   return (
-    <div className="min-h-svh">
+    <div className="min-h-[75svh]">
       <LoadingState />
     </div>
   )
