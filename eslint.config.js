@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'coverage',
       'node_modules',
       'src/routeTree.gen.ts',

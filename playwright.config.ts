@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // A Lao customer's browser: the server renders a first visit in the Accept-Language it sends
+    // (src/i18n/request-locale.ts), and the shop's own default is Lao.
+    locale: 'lo-LA',
     headless: true,
     trace: 'retain-on-failure',
     // Each test starts from a first visit: the service worker's cache is installable.spec.ts's subject.

@@ -5,7 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type BuildEnvironmentOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
 import { precompressAssets } from './scripts/precompress-assets.ts'
@@ -75,9 +75,43 @@ function installableShop() {
   })
 }
 
-export default defineConfig({
+/** The browser's bundle: what the first screen downloads, split as docs/performance.md measures. */
+const clientBuild = {
+  target: 'es2022',
+  sourcemap: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // What every screen runs on, in one chunk: a dozen small shared chunks compress worse and
+        // cost the home screen about 3.5 KB gzip more (docs/performance.md).
+        groups: [
+          { name: 'framework', test: FRAMEWORK_MODULES },
+          { name: 'first-screen-shared', test: FIRST_SCREEN_SHARED_MODULES },
+        ],
+      },
+    },
+  },
+} satisfies BuildEnvironmentOptions
+
+/**
+ * The server's bundle (`vite build --ssr src/entry-server.tsx`): the backend imports it to render
+ * pages (server/src/http/server-rendered-pages.ts).
+ */
+const serverBuild = {
+  target: 'node20',
+  sourcemap: true,
+  // public/ is the browser's: dist/ has it already.
+  copyPublicDir: false,
+  // The server holds every catalog (src/i18n/request-i18n.ts): that the browser's dynamic imports
+  // of them are static here is the point, not a mistake to warn about.
+  rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+} satisfies BuildEnvironmentOptions
+
+export default defineConfig(({ isSsrBuild = false }) => ({
   // The footer shows the running version, so a customer's report says which build they saw.
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  // The server bundle carries its libraries: it runs wherever DIST_DIR puts it, node_modules or not.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   plugins: [
     // The router plugin must run before react() (it writes src/routeTree.gen.ts and splits routes).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -86,8 +120,8 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
-    precompressAssets(),
-    installableShop(),
+    // The server's bundle is read from disk by the backend, never downloaded or cached offline.
+    ...(isSsrBuild ? [] : [precompressAssets(), installableShop()]),
   ],
   server: {
     proxy: {
@@ -98,22 +132,7 @@ export default defineConfig({
       '/socket.io': { target: backend, ws: true },
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What every screen runs on, in one chunk: a dozen small shared chunks compress worse and
-          // cost the home screen about 3.5 KB gzip more (docs/performance.md).
-          groups: [
-            { name: 'framework', test: FRAMEWORK_MODULES },
-            { name: 'first-screen-shared', test: FIRST_SCREEN_SHARED_MODULES },
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? serverBuild : clientBuild,
   test: {
     // Vitest leaves a core to its own process by default: on a 2-core machine that halves the run.
     maxWorkers: availableParallelism(),
@@ -163,4 +182,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -10,13 +10,22 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { build } from 'vite'
 import { precompressAssets } from '../scripts/precompress-assets.ts'
 import { registerSpa } from '../server/src/http/spa.ts'
+import { serverBundleDir } from '../server/src/spa-build.ts'
 
 export const projectDir = resolve(import.meta.dirname, '..')
 
-/** The shop, built as `npm run build` does, with a manifest for the size figures. */
+/**
+ * The shop, built as `npm run build` does (the browser's bundle, with a manifest for the size
+ * figures, and the server's), so that the server started next finds both fresh.
+ */
 export async function buildShop(): Promise<string> {
   const outDir = join(projectDir, 'dist')
   await build({ root: projectDir, logLevel: 'warn', build: { outDir, manifest: true } })
+  await build({
+    root: projectDir,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverBundleDir(outDir) },
+  })
   return outDir
 }
 

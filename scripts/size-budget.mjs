@@ -12,11 +12,13 @@ import { bundledSources, kilobytes, routeBundles } from './bundle-sizes.mjs'
  * is React DOM, the router and Lingui (docs/performance.md), so the shell and the home screen share
  * what is left. 122 KB since the session store, whose single-flight renewal the first screen now holds,
  * and 123 KB since the operator desk, whose six routes sit in the route tree every visitor downloads
- * (docs/performance.md), 123.2 KB since the service worker that keeps the shop on the device, and
- * 123.3 KB since the socket's resync event joined the realtime event names home's wallet reads;
- * the server-rendered first screen brings it back down.
+ * (docs/performance.md), 123.2 KB since the service worker that keeps the shop on the device,
+ * 123.3 KB since the socket's resync event joined the realtime event names home's wallet reads, and
+ * 126 KB since server rendering: the router's hydration of the server's page, the home loader and
+ * the language cookie. Issue 18's goal is 110 KB for everything home downloads in its first 3 s;
+ * getting there means taking code out of the first screen, not measuring it differently.
  */
-export const HOME_JS_BUDGET_BYTES = 123_300
+export const HOME_JS_BUDGET_BYTES = 126_000
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */
 export const KEPT_OUT_OF_HOME = [

@@ -8,12 +8,22 @@ import { routeTree } from './routeTree.gen'
 interface AppRouterOptions extends AppServices {
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory
+  /** On the server: the request's Content-Security-Policy nonce, set on the router's scripts. */
+  nonce?: string
 }
 
-export function createAppRouter({ session, auth, api, realtime, history }: AppRouterOptions) {
+export function createAppRouter({
+  session,
+  auth,
+  api,
+  realtime,
+  history,
+  nonce,
+}: AppRouterOptions) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
+    ...(nonce ? { ssr: { nonce } } : {}),
     context: { session, auth, api, realtime },
     // Hovering or touching a link starts downloading its screen's code before the click.
     defaultPreload: 'intent',

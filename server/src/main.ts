@@ -33,7 +33,7 @@ function announce(url: string, accounts: DemoAccount[] | null): void {
 async function main(): Promise<void> {
   const config = readConfig()
   if (await spaIsStale(projectDir, config.distDir)) {
-    console.log('Building the SPA (dist/ is missing or older than its sources)...')
+    console.log('Building the SPA and its server renderer (missing or older than their sources)...')
     await buildSpa(projectDir, config.distDir)
   }
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 
 /** What the SPA build reads: a newer file in any of these means dist/ is stale. */
 const buildInputs = [
@@ -26,28 +26,52 @@ async function newestModification(path: string): Promise<number> {
   return Math.max(0, ...times)
 }
 
-/** Whether dist/ is missing or older than a source of the SPA. */
+/**
+ * Where the server's bundle of the SPA (src/entry-server.tsx) is built: beside dist/, never in it,
+ * as everything in dist/ is served to browsers.
+ */
+export function serverBundleDir(distDir: string): string {
+  return join(dirname(distDir), `${basename(distDir)}-server`)
+}
+
+/** The file the backend imports to render pages (server/src/http/server-rendered-pages.ts). */
+export function serverEntryOf(distDir: string): string {
+  return join(serverBundleDir(distDir), 'entry-server.js')
+}
+
+/** Whether either bundle is missing or older than a source of the SPA. */
 export async function spaIsStale(projectDir: string, distDir: string): Promise<boolean> {
-  const index = join(distDir, 'index.html')
-  if (!existsSync(index)) return true
-  const built = (await stat(index)).mtimeMs
+  const outputs = [join(distDir, 'index.html'), serverEntryOf(distDir)]
+  if (!outputs.every((output) => existsSync(output))) return true
+  const built = Math.min(...(await Promise.all(outputs.map(async (o) => (await stat(o)).mtimeMs))))
   const sources = await Promise.all(
     buildInputs.map((input) => newestModification(join(projectDir, input))),
   )
   return sources.some((modified) => modified > built)
 }
 
-/** Runs `vite build` so a fresh clone's `npm start` serves the SPA without a separate step. */
-export function buildSpa(projectDir: string, distDir: string): Promise<void> {
+/**
+ * Builds the browser's bundle and the server's (`vite build`, then `vite build --ssr`), so a fresh
+ * clone's `npm start` serves server-rendered pages without a separate step.
+ */
+export async function buildSpa(projectDir: string, distDir: string): Promise<void> {
+  await runVite(projectDir, ['build', '--outDir', distDir])
+  await runVite(projectDir, [
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    serverBundleDir(distDir),
+  ])
+}
+
+function runVite(projectDir: string, args: string[]): Promise<void> {
   const vite = join(projectDir, 'node_modules/vite/bin/vite.js')
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', distDir], {
-      cwd: projectDir,
-      stdio: 'inherit',
-    })
+    const child = spawn(process.execPath, [vite, ...args], { cwd: projectDir, stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited with ${code}`)),
     )
   })
 }

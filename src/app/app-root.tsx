@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -11,11 +11,13 @@ import { NotificationHost } from '../ui/notify'
 
 interface AppRootProps {
   router: AppRouter
+  /** The browser's one instance; on the server, the request's own (src/i18n/request-i18n.ts). */
+  i18n: I18n
   session: SessionStore
   auth: () => Promise<AuthActor>
 }
 
-export function AppRoot({ router, session, auth }: AppRootProps) {
+export function AppRoot({ router, i18n, session, auth }: AppRootProps) {
   // A login or logout (here or in another tab) re-runs the guards of the page on screen. Renewed
   // tokens and a refetched balance change nothing the guards read, so the page is left alone.
   // The identity the first guards saw: a change before the subscription below counts too.

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { preloadableLazy } from '../lib/preloadable-lazy'
 import { useSession } from '../session/use-session'
 import { BottomMenu } from './bottom-menu'
 import { TopBar } from './top-bar'
@@ -9,7 +10,7 @@ import { TopBar } from './top-bar'
 const LiveWalletBalance = lazy(() => import('./live-wallet-balance'))
 // Below the fold on every screen: its code and icons are fetched beside the screen's own chunk
 // rather than in the first download (docs/performance.md).
-const SiteFooter = lazy(() =>
+export const SiteFooter = preloadableLazy<object>(() =>
   import('./site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
 )
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogIn, WalletMinimal } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { preloadableLazy } from '../lib/preloadable-lazy'
 import type { SessionUser } from '../session/session-storage'
 import { useSession, useWalletBalance } from '../session/use-session'
 import { formatKip } from '../lib/format-money'
@@ -9,7 +10,7 @@ import { imageUrl } from '../lib/image-url'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 
-const DesktopMenu = lazy(() => import('./desktop-menu'))
+export const DesktopMenu = preloadableLazy(() => import('./desktop-menu'))
 
 export function TopBar() {
   const { user } = useSession()
@@ -19,10 +20,14 @@ export function TopBar() {
       {/* Phone: logo and controls on one row, the welcome line under them. Wide: all on one row. */}
       <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-2.5 md:grid-cols-[auto_minmax(0,1fr)_auto]">
         <Logo />
-        {user ? <Welcome user={user} /> : null}
+        <Welcome user={user} />
         <div className="col-start-2 row-start-1 flex items-center gap-2 md:col-start-3">
           <LanguageSwitcher />
-          {user ? <ProfileLink user={user} /> : <LoginButton />}
+          {/* As wide as the widest login button whoever is here: the browser learns who is signed
+              in once the page has hydrated, and the avatar then takes this place, moving nothing. */}
+          <div className="flex min-w-[6.75rem] justify-end max-[379px]:min-w-[5.5rem]">
+            {user ? <ProfileLink user={user} /> : <LoginButton />}
+          </div>
         </div>
       </div>
       {/* Phones never show this row: its code arrives beside the first screen, not in it, and its
@@ -40,11 +45,30 @@ export function TopBar() {
   )
 }
 
-function Welcome({ user }: { user: SessionUser }) {
+/**
+ * One line of fixed height, visitor or customer: the server renders every page signed out (the
+ * session lives in the browser), and the customer's name and balance fill this line once the page
+ * has hydrated, instead of pushing the page down.
+ */
+function Welcome({ user }: { user: SessionUser | null }) {
+  return (
+    <div className="col-span-2 flex h-7 min-w-0 items-center justify-between gap-3 md:col-span-1 md:justify-end">
+      {user ? (
+        <CustomerWelcome user={user} />
+      ) : (
+        <p className="min-w-0 truncate text-sm text-white/90">
+          <Trans id="topBar.welcomeVisitor">ຍິນດີຕ້ອນຮັບສູ່ຮ້ານຂອງພວກເຮົາ</Trans>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function CustomerWelcome({ user }: { user: SessionUser }) {
   const name = user.fullName || user.userName
   const balance = useWalletBalance()
   return (
-    <div className="col-span-2 flex min-w-0 items-center justify-between gap-3 md:col-span-1 md:justify-end">
+    <>
       <p className="min-w-0 truncate text-sm text-white/90">
         <Trans id="topBar.welcome">ຍິນດີຕ້ອນຮັບ {name}</Trans>
       </p>
@@ -60,7 +84,7 @@ function Welcome({ user }: { user: SessionUser }) {
           </span>
         </Link>
       )}
-    </div>
+    </>
   )
 }
 

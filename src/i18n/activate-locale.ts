@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
-import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from './locales'
+import { localeFromCookie } from './request-locale'
 
 type CatalogLoader = () => Promise<{ messages: Messages }>
 
@@ -19,6 +20,24 @@ const otherScreenCatalogs: Record<Locale, CatalogLoader> = {
 export function readPreferredLocale(storage: Storage = localStorage): Locale {
   const stored = storage.getItem(LOCALE_STORAGE_KEY)
   return isLocale(stored) ? stored : DEFAULT_LOCALE
+}
+
+/**
+ * The language this device chose before the cookie existed: its stored choice, when no `lang`
+ * cookie tells the server yet. Read once at start, after the server-rendered page hydrated.
+ */
+export function languageOnlyThisDeviceKnows(storage: Storage = localStorage): Locale | null {
+  if (localeFromCookie(document.cookie)) return null
+  const stored = storage.getItem(LOCALE_STORAGE_KEY)
+  return isLocale(stored) ? stored : null
+}
+
+/** A year: the choice outlives a session, as the stored one does. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/** The server renders the next page in this language (src/i18n/request-locale.ts). */
+function rememberForServer(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`
 }
 
 // One load per language, shared by every screen that waits for it; a failed one is tried again.
@@ -54,6 +73,7 @@ export async function activateLocale(
   i18n.activate(locale)
   document.documentElement.lang = locale
   storage.setItem(LOCALE_STORAGE_KEY, locale)
+  rememberForServer(locale)
 }
 
 /** The language the interface shows now (Lao before any is activated). */

@@ -5,8 +5,11 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'lo'
 
-/** The local storage key that remembers the customer's choice. */
+/** The local storage key that remembers the customer's choice: the client's copy. */
 export const LOCALE_STORAGE_KEY = 'lang'
+
+/** The cookie that tells the server which language to render a page in (docs/decisions.md). */
+export const LOCALE_COOKIE = 'lang'
 
 /** Each language is named in itself, so a customer finds theirs whatever is showing now. */
 export const LOCALE_NAMES: Record<Locale, string> = {

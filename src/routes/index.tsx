@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Search, Sparkles } from 'lucide-react'
 import { lazy, memo, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react'
-import { LoadingState } from '../ui/loading-state'
+import { ScreenLoadingState } from '../ui/loading-state'
 import { ScreenFrame } from '../ui/screen-frame'
 import { GameTile } from '../features/games/components/game-tile'
 import { categoryName, visibleGroups, type CategoryGroup } from '../features/games/games-catalogue'
+import { loadHomePage } from '../features/games/home-page-data'
 import { useGamesCatalogue } from '../features/games/use-games-catalogue'
 import { useSession } from '../session/use-session'
 
@@ -15,13 +16,15 @@ const ErrorState = lazy(() =>
 )
 
 export const Route = createFileRoute('/')({
+  loader: ({ context, abortController }) => loadHomePage(context.api, abortController.signal),
   component: HomeScreen,
 })
 
 function HomeScreen() {
   const { t } = useLingui()
   const { api } = Route.useRouteContext()
-  const catalogue = useGamesCatalogue(api)
+  const { groups: fromServer, decidedAt } = Route.useLoaderData()
+  const catalogue = useGamesCatalogue(api, { fromServer })
   const [search, setSearch] = useState('')
   // A keystroke paints the input first; the list follows at a lower priority, and a render of it
   // that a newer keystroke makes stale is dropped (docs/performance.md, search typing).
@@ -32,13 +35,10 @@ function HomeScreen() {
     <ScreenFrame title={title} description={<Tagline />}>
       <GameSearch value={search} onChange={setSearch} />
       {catalogue.groups ? (
-        <GameGroups groups={catalogue.groups} search={listedSearch} />
+        <GameGroups groups={catalogue.groups} search={listedSearch} decidedAt={decidedAt} />
       ) : catalogue.status === 'failed' ? null : (
-        // The tiles' room, kept while they load: the footer stays below the fold instead of
-        // flashing into view (and becoming the page's largest paint) before being pushed away.
-        <div className="min-h-[75svh]">
-          <LoadingState />
-        </div>
+        // The tiles' room, kept while they load.
+        <ScreenLoadingState />
       )}
       {catalogue.status === 'failed' ? (
         <Suspense fallback={null}>
@@ -89,13 +89,15 @@ const TILES_PER_ROW = 4
 const GameGroups = memo(function GameGroups({
   groups,
   search,
+  decidedAt,
 }: {
   groups: CategoryGroup[]
   search: string
+  decidedAt: number
 }) {
   const { i18n } = useLingui()
   const { isLoggedIn } = useSession()
-  const shown = visibleGroups(groups, search, new Date())
+  const shown = visibleGroups(groups, search, new Date(decidedAt))
   if (shown.length === 0) {
     return (
       <p role="status" className="py-10 text-center font-bold text-ink">

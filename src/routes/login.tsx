@@ -7,6 +7,7 @@ import { ScreenFrame } from '../ui/screen-frame'
 import { GoogleSignInButton } from '../features/sign-in/components/google-sign-in-button'
 import { LoginForm } from '../features/sign-in/components/login-form'
 import { googleClientId } from '../lib/env'
+import { ScreenLoadingState } from '../ui/loading-state'
 
 interface LoginSearch {
   /** Where to go back to after logging in (set by the guards). */
@@ -24,6 +25,10 @@ function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
 const GOOGLE_REDIRECT_DELAY_MS = 2_000
 
 export const Route = createFileRoute('/login')({
+  // Its guard reads the session and its loader starts the sign-in actor: both live in the
+  // browser, so the server renders the shell around it and the browser the rest.
+  ssr: false,
+  pendingComponent: ScreenLoadingState,
   validateSearch: validateLoginSearch,
   // Someone already signed in has nothing to do here. A sign-in made on this screen is followed
   // by the screen itself (its message, then the way back).

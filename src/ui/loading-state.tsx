@@ -15,3 +15,16 @@ export function LoadingState() {
     </div>
   )
 }
+
+/**
+ * A whole screen's room while it loads: the footer stays below the fold instead of showing
+ * under a spinner and being pushed away (a layout shift, or the page's largest paint) when the
+ * screen arrives. The server sends it for the screens the browser renders (`ssr: false`).
+ */
+export function ScreenLoadingState() {
+  return (
+    <div className="min-h-[75svh]">
+      <LoadingState />
+    </div>
+  )
+}

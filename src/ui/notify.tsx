@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { preloadableLazy } from '../lib/preloadable-lazy'
 
 /** SPEC 8/9: popups close by themselves after 2 s and have no confirm button. */
 export const POPUP_DURATION_MS = 2000
@@ -107,10 +108,15 @@ export const toasts = {
 
 // The popup's look and icons are fetched beside the first screen rather than in its download; a
 // popup raised before they arrive is shown when they do, since the layer reads the current one.
-const PopupLayer = lazy(() => import('./popup-layer'))
+export const PopupLayer = preloadableLazy(() => import('./popup-layer'))
 
 export function NotificationHost() {
-  const toasterNeeded = useSyncExternalStore(subscribeToaster, () => toasterWanted)
+  // No toast is ever rendered on the server: a page hydrates without one, then shows any raised.
+  const toasterNeeded = useSyncExternalStore(
+    subscribeToaster,
+    () => toasterWanted,
+    () => false,
+  )
   return (
     <>
       {toasterNeeded ? (

@@ -10,7 +10,8 @@ const popupLook = {
 
 /** The centered popup of `notify` (SPEC 8), loaded on its own after the first screen. */
 export default function PopupLayer() {
-  const popup = useSyncExternalStore(subscribePopup, readPopup)
+  // A page hydrates without a popup, as the server rendered it, then shows one raised meanwhile.
+  const popup = useSyncExternalStore(subscribePopup, readPopup, () => null)
 
   useEffect(() => {
     if (!popup) return

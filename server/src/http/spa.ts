@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { createPageResponder } from './server-rendered-pages.ts'
 
 /** Paths that belong to the server: a miss there is a real 404, never the SPA's page. */
 const serverPrefixes = ['/api', '/images', '/socket.io', '/dev', '/uploads']
@@ -18,8 +19,9 @@ function wantsSpaPage(request: FastifyRequest): boolean {
 
 /**
  * Serves the built SPA: Vite's content-hashed files under /assets/ are cached for good, everything
- * else is revalidated so a deploy is seen at once. A page route the client router owns
- * (/history-buy/limit/30/skip/0) answers index.html; other misses answer 404 NOT_FOUND.
+ * else is revalidated so a deploy is seen at once. A page (/, /range, /history-buy/limit/30/skip/0)
+ * is rendered on the server when the server bundle is built (server-rendered-pages.ts), and answers
+ * index.html for the browser to render otherwise; other misses answer 404 NOT_FOUND.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -37,7 +39,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   })
 
-  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const renderPage = await createPageResponder(app, distDir)
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsSpaPage(request) && renderPage && (await renderPage(request, reply))) return reply
     if (wantsSpaPage(request) && existsSync(join(distDir, 'index.html'))) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir)
     }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -36,6 +37,6 @@ export async function renderApp(path: string, { user, locale = 'lo' }: RenderApp
     ...services,
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  const view = render(<AppRoot router={router} session={session} auth={auth} />)
+  const view = render(<AppRoot router={router} i18n={i18n} session={session} auth={auth} />)
   return { ...view, router, user: userEvent.setup() }
 }

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+import { LOCALE_COOKIE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { DEMO_ACCOUNTS, logInThroughApi, startSignedIn } from '../support/e2e/accounts.ts'
+import { productPath } from '../support/e2e/catalogue.ts'
+import { startInLocale } from '../support/e2e/screen-checks.ts'
+import { SHOP_ROUTES } from '../support/e2e/routes.ts'
+
+// The server renders every page and the browser hydrates it (docs/architecture.md, "Server
+// rendering"). Any difference between the two makes React throw the server's HTML away: this
+// fails on any such report, on every screen, in every language, signed out and signed in.
+
+/** What React says when the browser's first render differs from the server's. */
+const HYDRATION_TROUBLE =
+  /hydrat|did not match|server rendered|recoverable|Minified React error #(418|419|421|422|423|425)\b/i
+
+function watchHydration(page: Page): () => string[] {
+  const reports: string[] = []
+  page.on('pageerror', (error) => reports.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (HYDRATION_TROUBLE.test(message.text())) reports.push(message.text())
+  })
+  return () => reports
+}
+
+/** The page's language, as the server decides it from the cookie the language switch writes. */
+async function chooseLanguage(page: Page, baseURL: string, locale: Locale) {
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }])
+}
+
+/** Hydration is over once React's root took the page: the router's bootstrap data is gone. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !('$_TSR' in window))
+  await page.waitForLoadState('networkidle')
+}
+
+let routes: string[] = []
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL: baseURL! })
+  const product = await productPath(api, 'Mobile Legends: Bang Bang')
+  routes = SHOP_ROUTES.map((route) => (route.startsWith('/detail/') ? product : route))
+  await api.dispose()
+})
+
+for (const locale of LOCALES) {
+  test(`every screen hydrates without a mismatch, signed out, in ${locale}`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    await chooseLanguage(page, baseURL!, locale)
+    await startInLocale(page, locale)
+    const reports = watchHydration(page)
+    for (const route of routes) {
+      await page.goto(route)
+      await waitForHydration(page)
+      expect(reports(), `${route} in ${locale}`).toEqual([])
+    }
+  })
+
+  test(`every screen hydrates without a mismatch, signed in, in ${locale}`, async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    test.setTimeout(120_000)
+    const api = await playwright.request.newContext({ baseURL: baseURL! })
+    const session = await logInThroughApi(api, DEMO_ACCOUNTS.customer)
+    await api.dispose()
+    await chooseLanguage(page, baseURL!, locale)
+    await startSignedIn(page, session, locale)
+    const reports = watchHydration(page)
+    for (const route of routes) {
+      await page.goto(route)
+      await waitForHydration(page)
+      expect(reports(), `${route} in ${locale}`).toEqual([])
+    }
+  })
+}
+
+test('the page arrives in the language of the cookie, with the games in it', async ({
+  request,
+}) => {
+  const page = await request.get('/', { headers: { Accept: 'text/html', Cookie: 'lang=th' } })
+  const html = await page.text()
+  expect(html).toContain('<html lang="th"')
+  expect(html).toContain('เติมเกม')
+  expect(html).toMatch(/<img src="\/images\/[^"]+"[^>]*fetchpriority="high"/i)
+})
