@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeEvents, type ChatMessagePayload } from '../../contract/realtime-events.ts'
 import { openDatabase, type Database } from '../../server/src/db/database.ts'
 import { signBankNotice } from '../../server/src/security/bank-signature.ts'
+import { buildSpa } from '../../server/src/spa-build.ts'
 import { createCategory, createPacket, createProduct } from '../server/shop/fixtures.ts'
 import { newFileName, sampleImages } from '../server/chat/fixtures.ts'
 import { createTestClient } from '../server/support/http-client.ts'
@@ -24,6 +25,7 @@ import { startBackendProcess, type BackendProcess } from './support/backend-proc
 // store: what one process does, the others see; money raced across them is taken and credited once; every limit
 // holds in total; a process killed mid-purchase and a Redis outage lose nothing.
 
+const projectDir = resolve(import.meta.dirname, '../..')
 const BANK_SECRET = randomBytes(32).toString('base64url')
 const PRICE = 10_000
 
@@ -56,10 +58,9 @@ beforeAll(async () => {
   if (objectStore.config.kind !== 's3') throw new Error('the suite needs an object store')
   const s3 = objectStore.config
   databaseUrl = await createDatabase(postgres.url)
-  // The processes serve the API here: an index.html newer than the app's sources stands for a
-  // built app, so none of them builds one.
-  distDir = mkdtempSync(join(tmpdir(), 'shop-dist-'))
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shop</title>')
+  // Built once here, as `npm start` would build it, so the three processes do not each build it.
+  distDir = join(mkdtempSync(join(tmpdir(), 'shop-dist-')), 'dist')
+  await buildSpa(projectDir, distDir)
   env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
@@ -74,7 +75,7 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   }
-}, 60_000)
+}, 240_000)
 
 afterAll(async () => {
   for (const socket of sockets) socket.close()
@@ -83,7 +84,7 @@ afterAll(async () => {
   await redis?.stop()
   await postgres?.stop()
   await objectStore?.close()
-  if (distDir) rmSync(distDir, { recursive: true, force: true })
+  if (distDir) rmSync(dirname(distDir), { recursive: true, force: true })
 }, 60_000)
 
 const backend = (index: number) => () => {
