@@ -204,13 +204,17 @@ const postToGroup = (backend: BackendProcess, customer: Customer, text: string) 
 const invoicesOf = (customer: Customer) =>
   db.selectFrom('invoices').select('id').where('customer_id', '=', customer.userId).execute()
 
-function connectSocket(backend: BackendProcess, token?: string): Promise<Socket> {
+function connectSocket(
+  backend: BackendProcess,
+  token?: string,
+  reconnectionDelay = 100,
+): Promise<Socket> {
   const socket = io(backend.baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: token ? { token } : {},
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 500,
+    reconnectionDelay,
+    reconnectionDelayMax: Math.max(reconnectionDelay, 500),
   })
   sockets.push(socket)
   return new Promise((resolve, reject) => {
@@ -254,6 +258,27 @@ describe('three backend processes on one PostgreSQL and one Redis', () => {
     )
     expect((await postToGroup(a(), author, text)).response.status).toBe(200)
     for (const message of await Promise.all(received)) expect(message.text).toBe(text)
+  })
+
+  test('[faults] a socket cut for a moment gets, once back, the events other processes sent meanwhile', async () => {
+    const customer = await newCustomer(a())
+    // Reconnecting after a second leaves time to post while it is away.
+    const socket = await connectSocket(b(), customer.token, 1_000)
+    // Recovery resumes after the last event the socket received.
+    const first = nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat)
+    await postToGroup(a(), customer, `before the cut ${randomUUID()}`)
+    await first
+
+    const disconnected = nextEvent<string>(socket, 'disconnect')
+    // The network drops: not a disconnect the client asked for, so it reconnects by itself.
+    socket.io.engine.close()
+    await disconnected
+    const missed = `while away ${randomUUID()}`
+    const delivered = nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat)
+    expect((await postToGroup(c(), customer, missed)).response.status).toBe(200)
+    await nextEvent<void>(socket, 'connect')
+    expect(socket.recovered).toBe(true)
+    expect((await delivered).text).toBe(missed)
   })
 
   test('a picture uploaded through one process is served by the others', async () => {
