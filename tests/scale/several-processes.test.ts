@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeEvents, type ChatMessagePayload } from '../../contract/realtime-events.ts'
@@ -15,8 +14,8 @@ import { startUploadStore, type TestUploadStore } from '../server/support/upload
 import {
   startPostgres,
   startRedis,
+  type LocalPostgres,
   type LocalRedis,
-  type LocalService,
 } from '../support/local-services.ts'
 import { startBackendProcess, type BackendProcess } from './support/backend-process.ts'
 
@@ -27,7 +26,7 @@ import { startBackendProcess, type BackendProcess } from './support/backend-proc
 const BANK_SECRET = randomBytes(32).toString('base64url')
 const PRICE = 10_000
 
-let postgres: LocalService
+let postgres: LocalPostgres
 let redis: LocalRedis
 let objectStore: TestUploadStore
 let databaseUrl: string
@@ -38,15 +37,6 @@ const backends: BackendProcess[] = []
 const sockets: Socket[] = []
 let game: { productId: string; packetId: string }
 
-async function createDatabase(serverUrl: string): Promise<string> {
-  const name = `shop_${randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  return serverUrl.replace(/\/[^/]*$/, `/${name}`)
-}
-
 beforeAll(async () => {
   ;[postgres, redis, objectStore] = await Promise.all([
     startPostgres(),
@@ -55,7 +45,7 @@ beforeAll(async () => {
   ])
   if (objectStore.config.kind !== 's3') throw new Error('the suite needs an object store')
   const s3 = objectStore.config
-  databaseUrl = await createDatabase(postgres.url)
+  databaseUrl = await postgres.newDatabase()
   // The processes serve the API here: an index.html newer than the app's sources stands for a
   // built app, so none of them builds one.
   distDir = mkdtempSync(join(tmpdir(), 'shop-dist-'))
