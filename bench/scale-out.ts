@@ -2,7 +2,6 @@
 // purchases per second, tail latency and each process's peak memory, with the same 50 customers
 // spread over the processes as a balancer would.
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { startPostgres, startRedis } from '../tests/support/local-services.ts'
 import { peakMemoryBytes, startShop } from './bench-servers.ts'
 import { measurePurchaseLoad } from './purchase-load.ts'
@@ -12,15 +11,6 @@ export interface ScaleOutFigures {
   load: Awaited<ReturnType<typeof measurePurchaseLoad>>
   /** Peak RSS of each process, in bytes. */
   peakMemory: number[]
-}
-
-async function freshDatabase(serverUrl: string): Promise<string> {
-  const name = `bench_${randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  return serverUrl.replace(/\/[^/]*$/, `/${name}`)
 }
 
 export async function measureScaleOut(
@@ -33,7 +23,7 @@ export async function measureScaleOut(
   try {
     for (const processes of processCounts) {
       const env = {
-        DATABASE_URL: await freshDatabase(postgres.url),
+        DATABASE_URL: await postgres.newDatabase(),
         TOKEN_SECRET: randomBytes(48).toString('base64url'),
         // One process needs no relay; several share Redis, as they are deployed.
         ...(processes > 1 ? { REDIS_URL: redis.url } : {}),

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeEvents, type ChatMessagePayload } from '../../contract/realtime-events.ts'
@@ -16,8 +15,8 @@ import { startUploadStore, type TestUploadStore } from '../server/support/upload
 import {
   startPostgres,
   startRedis,
+  type LocalPostgres,
   type LocalRedis,
-  type LocalService,
 } from '../support/local-services.ts'
 import { startBackendProcess, type BackendProcess } from './support/backend-process.ts'
 
@@ -29,7 +28,7 @@ const projectDir = resolve(import.meta.dirname, '../..')
 const BANK_SECRET = randomBytes(32).toString('base64url')
 const PRICE = 10_000
 
-let postgres: LocalService
+let postgres: LocalPostgres
 let redis: LocalRedis
 let objectStore: TestUploadStore
 let databaseUrl: string
@@ -40,15 +39,6 @@ const backends: BackendProcess[] = []
 const sockets: Socket[] = []
 let game: { productId: string; packetId: string }
 
-async function createDatabase(serverUrl: string): Promise<string> {
-  const name = `shop_${randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  return serverUrl.replace(/\/[^/]*$/, `/${name}`)
-}
-
 beforeAll(async () => {
   ;[postgres, redis, objectStore] = await Promise.all([
     startPostgres(),
@@ -57,7 +47,7 @@ beforeAll(async () => {
   ])
   if (objectStore.config.kind !== 's3') throw new Error('the suite needs an object store')
   const s3 = objectStore.config
-  databaseUrl = await createDatabase(postgres.url)
+  databaseUrl = await postgres.newDatabase()
   // Built once here, as `npm start` would build it, so the three processes do not each build it.
   distDir = join(mkdtempSync(join(tmpdir(), 'shop-dist-')), 'dist')
   await buildSpa(projectDir, distDir)
@@ -205,13 +195,17 @@ const postToGroup = (backend: BackendProcess, customer: Customer, text: string) 
 const invoicesOf = (customer: Customer) =>
   db.selectFrom('invoices').select('id').where('customer_id', '=', customer.userId).execute()
 
-function connectSocket(backend: BackendProcess, token?: string): Promise<Socket> {
+function connectSocket(
+  backend: BackendProcess,
+  token?: string,
+  reconnectionDelay = 100,
+): Promise<Socket> {
   const socket = io(backend.baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: token ? { token } : {},
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 500,
+    reconnectionDelay,
+    reconnectionDelayMax: Math.max(reconnectionDelay, 500),
   })
   sockets.push(socket)
   return new Promise((resolve, reject) => {
@@ -255,6 +249,27 @@ describe('three backend processes on one PostgreSQL and one Redis', () => {
     )
     expect((await postToGroup(a(), author, text)).response.status).toBe(200)
     for (const message of await Promise.all(received)) expect(message.text).toBe(text)
+  })
+
+  test('[faults] a socket cut for a moment gets, once back, the events other processes sent meanwhile', async () => {
+    const customer = await newCustomer(a())
+    // Reconnecting after a second leaves time to post while it is away.
+    const socket = await connectSocket(b(), customer.token, 1_000)
+    // Recovery resumes after the last event the socket received.
+    const first = nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat)
+    await postToGroup(a(), customer, `before the cut ${randomUUID()}`)
+    await first
+
+    const disconnected = nextEvent<string>(socket, 'disconnect')
+    // The network drops: not a disconnect the client asked for, so it reconnects by itself.
+    socket.io.engine.close()
+    await disconnected
+    const missed = `while away ${randomUUID()}`
+    const delivered = nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat)
+    expect((await postToGroup(c(), customer, missed)).response.status).toBe(200)
+    await nextEvent<void>(socket, 'connect')
+    expect(socket.recovered).toBe(true)
+    expect((await delivered).text).toBe(missed)
   })
 
   test('a picture uploaded through one process is served by the others', async () => {

@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadConfig, type ServerConfig } from '../../server/src/config.ts'
 import { openDatabase, type Database } from '../../server/src/db/database.ts'
 import { prepareShop } from '../../server/src/prepare-shop.ts'
-import { startPostgres, type LocalService } from '../support/local-services.ts'
+import { startPostgres, type LocalPostgres } from '../support/local-services.ts'
 
 // Two starts of the shop on one empty PostgreSQL database at the same moment, in one process so
 // that they truly overlap: each migrates, builds and seeds, as two processes started together do.
 
-let postgres: LocalService
+let postgres: LocalPostgres
 let dataDir: string
 const databases: Database[] = []
 
@@ -26,17 +25,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function emptyDatabaseUrl(): Promise<string> {
-  const name = `startup_${randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: postgres.url })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  return postgres.url.replace(/\/[^/]*$/, `/${name}`)
-}
-
 test('[faults] starts that overlap on an empty database all come up, and the demo data is seeded once', async () => {
-  const url = await emptyDatabaseUrl()
+  const url = await postgres.newDatabase()
   const config: ServerConfig = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

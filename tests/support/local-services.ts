@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 
 // PostgreSQL and Redis from Debian's packages (.ci/run installs them), each started on loopback in
 // a temporary folder of its own and removed when stopped: nothing of the machine's is used.
@@ -10,6 +11,11 @@ import { join } from 'node:path'
 export interface LocalService {
   url: string
   stop(): Promise<void>
+}
+
+export interface LocalPostgres extends LocalService {
+  /** An empty database of its own on this server: its URL. */
+  newDatabase(): Promise<string>
 }
 
 export interface LocalRedis extends LocalService {
@@ -65,7 +71,7 @@ function runPostgresTool(bin: string, args: string[]): void {
  * A PostgreSQL cluster of its own, tuned for tests (no fsync: a crash loses a cluster that is
  * thrown away anyway), reachable only on 127.0.0.1 with the `postgres` superuser.
  */
-export async function startPostgres(): Promise<LocalService> {
+export async function startPostgres(): Promise<LocalPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-postgres-'))
   if (asRoot) chownSync(dir, postgresUid(), postgresGid())
   const data = join(dir, 'data')
@@ -90,8 +96,22 @@ export async function startPostgres(): Promise<LocalService> {
   ].join(' ')
   const pgCtl = postgresBin('pg_ctl')
   runPostgresTool(pgCtl, ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start'])
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+  let databases = 0
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    async newDatabase() {
+      databases += 1
+      const name = `shop_${databases}`
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        await client.query(`create database ${name}`)
+      } finally {
+        await client.end()
+      }
+      return url.replace(/\/postgres$/, `/${name}`)
+    },
     async stop() {
       runPostgresTool(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'])
       rmSync(dir, { recursive: true, force: true })

@@ -8,13 +8,13 @@ import { openDatabase, openPglite, type Database } from '../../../server/src/db/
 export interface TestDatabase {
   db: Database
   databaseConfig: DatabaseConfig
-  /** Closes the connection and, on PostgreSQL, drops the test's schema. */
+  /** Closes the connection and, on PostgreSQL, drops the test's database. */
   close: () => Promise<void>
 }
 
 /**
  * An empty database of its own for one test file: an in-memory PGlite (a copy of the empty cluster
- * that pglite-template.ts saved), or with DATABASE_URL set a fresh schema on that PostgreSQL
+ * that pglite-template.ts saved), or with DATABASE_URL set a fresh database on that PostgreSQL
  * server. Not migrated.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -27,26 +27,30 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       : await openDatabase(databaseConfig)
     return { db, databaseConfig, close: () => db.destroy() }
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`
+  // A database of its own, not a schema: migrating looks at every schema of a database, and would
+  // trip over another file's schema being dropped at that moment.
+  const name = `test_${randomBytes(6).toString('hex')}`
   // DDL takes no bind parameters: the identifier is quoted by the driver instead.
-  const admin = async (statement: (quotedSchema: string) => string) => {
+  const admin = async (statement: (quotedName: string) => string) => {
     const client = new pg.Client({ connectionString: url })
     await client.connect()
     try {
-      await client.query(statement(client.escapeIdentifier(schema)))
+      await client.query(statement(client.escapeIdentifier(name)))
     } finally {
       await client.end()
     }
   }
-  await admin((quoted) => `create schema ${quoted}`)
-  const databaseConfig: DatabaseConfig = { kind: 'postgres', url, schema }
+  await admin((quoted) => `create database ${quoted}`)
+  const testUrl = new URL(url)
+  testUrl.pathname = `/${name}`
+  const databaseConfig: DatabaseConfig = { kind: 'postgres', url: testUrl.toString() }
   const db = await openDatabase(databaseConfig)
   return {
     db,
     databaseConfig,
     close: async () => {
       await db.destroy()
-      await admin((quoted) => `drop schema ${quoted} cascade`)
+      await admin((quoted) => `drop database ${quoted} with (force)`)
     },
   }
 }
