@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type BuildEnvironmentOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
+import { RENDERED_PAGES_CACHE } from './src/lib/rendered-pages.ts'
 import { precompressAssets } from './scripts/precompress-assets.ts'
 
 // The reference backend serves the built SPA itself; in `npm run dev` Vite proxies the API,
@@ -29,9 +30,11 @@ const SERVER_PATHS = /^\/(api|dev|images|uploads|socket\.io)(\/|$)/
 
 /**
  * The web app manifest and a service worker that precaches the built shell: a returning customer's
- * screens paint from the cache, and the shop can be added to the home screen. Only the shell is
- * cached: API calls are not routed through the worker, so a wallet or an order always comes from
- * the network. A new version waits until the customer takes it (src/app/offer-app-updates.ts).
+ * screens paint from the cache, and the shop can be added to the home screen. Home paints from the
+ * worker's copy of the server's page (src/lib/rendered-pages.ts), refreshed for the next visit
+ * while this one paints; the other screens from the shell. API calls are not routed through the
+ * worker, so a wallet or an order always comes from the network. A new version waits until the
+ * customer takes it (src/app/offer-app-updates.ts).
  */
 function installableShop() {
   return VitePWA({
@@ -67,9 +70,24 @@ function installableShop() {
       // The built app's code, styles and fonts; the .br and .gz twins are the server's business.
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
       globIgnores: ['**/*.{br,gz,map}', 'sw.js', 'workbox-*.js'],
-      // Every page of the shop is the one index.html: a navigation paints from the cache at once.
+      // Every other page of the shop is the one index.html: a navigation paints from the cache
+      // at once, and the browser renders the screen.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [SERVER_PATHS],
+      navigateFallbackDenylist: [SERVER_PATHS, /^\/$/],
+      runtimeCaching: [
+        {
+          // Written into sw.js as it is: the function reads nothing from this file.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: RENDERED_PAGES_CACHE,
+            // One copy, whatever the request's cookies: a language change forgets it.
+            matchOptions: { ignoreVary: true },
+            // Offline with no copy yet: the shell renders home, as it renders the other screens.
+            precacheFallback: { fallbackURL: '/index.html' },
+          },
+        },
+      ],
       cleanupOutdatedCaches: true,
     },
   })

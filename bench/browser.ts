@@ -36,6 +36,8 @@ declare global {
   interface Window {
     __bench: {
       lcp: { time: number; element: string }[]
+      /** When each picture marked `elementtiming="first-row"` painted (game-tile.tsx). */
+      firstRow: number[]
       shifts: number
       frames: Record<string, number>
       watch: (text: string) => void
@@ -59,6 +61,7 @@ const PROBES = `
       : 'none'
   const bench = {
     lcp: [],
+    firstRow: [],
     shifts: 0,
   }
   // When a socket frame carrying a bench marker arrived, and when that marker's text was painted.
@@ -100,6 +103,10 @@ const PROBES = `
     for (const entry of list.getEntries())
       bench.lcp.push({ time: entry.startTime, element: describe(entry.element) })
   }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.identifier === 'first-row') bench.firstRow.push(entry.renderTime || entry.loadTime)
+  }).observe({ type: 'element', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.shifts += entry.value
   }).observe({ type: 'layout-shift', buffered: true })

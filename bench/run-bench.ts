@@ -97,15 +97,30 @@ try {
       rows.push({
         figure: `${name} LCP cold (4x CPU, 1.6 Mbps, 150 ms)`,
         unit: 'ms',
-        value: spread(visits.map((visit) => visit.cold)),
+        value: spread(visits.map((visit) => visit.cold.largest)),
         goal: isHome ? { at_most: 800 } : undefined,
-        note: `largest: ${visits[0]?.element}`,
+        note: `largest: ${visits[0]?.cold.element}`,
       })
       rows.push({
         figure: `${name} LCP warm`,
         unit: 'ms',
-        value: spread(visits.map((visit) => visit.warm)),
+        value: spread(visits.map((visit) => visit.warm.largest)),
         goal: isHome ? { at_most: 300 } : undefined,
+        note: `largest: ${visits[0]?.warm.element}`,
+      })
+      if (!isHome) continue
+      rows.push({
+        figure: 'Home first row of game pictures painted, cold',
+        unit: 'ms',
+        value: spread(visits.map((visit) => visit.cold.firstRow)),
+        goal: { at_most: 800 },
+        note: 'Element Timing of the four pictures; the LCP goal holds with them on screen',
+      })
+      rows.push({
+        figure: 'Home first row of game pictures painted, warm',
+        unit: 'ms',
+        value: spread(visits.map((visit) => visit.warm.firstRow)),
+        goal: { at_most: 300 },
       })
     }
   })

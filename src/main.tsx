@@ -14,11 +14,12 @@ import { AppRoot } from './app/app-root'
 import { createAppServices } from './services'
 import { followSessionEnd } from './app/follow-session-end'
 import { BootFailure } from './app/boot-failure'
+import { replayEarlyTap } from './app/early-taps'
 import { preloadShell } from './app/preload-shell'
 import { loadCachedGroups } from './features/games/games-catalogue'
 import {
   activateLocale,
-  languageOnlyThisDeviceKnows,
+  chosenLocale,
   otherScreensReady,
   readPreferredLocale,
 } from './i18n/activate-locale'
@@ -29,6 +30,7 @@ import {
   reportChunkLoadError,
 } from './lib/chunk-load-error'
 import { apiBaseUrl } from './lib/env'
+import { forgetRenderedPages } from './lib/rendered-pages'
 import { startInspector } from './lib/inspector'
 import { createAppRouter, type AppRouter } from './router'
 
@@ -51,15 +53,14 @@ function pageLocale(): Locale {
 }
 
 async function start() {
-  // The language the server rendered in, unless this device chose another before the language
-  // cookie existed: that choice wins, and the page is then rendered here rather than hydrated
-  // (once: the choice is now in the cookie too).
+  // The language the server rendered in, unless the customer chose another: a device that chose
+  // before the language cookie existed, or a page the service worker kept from before a language
+  // change. The choice wins, and the page is then rendered here rather than hydrated (once: the
+  // choice is now in the cookie, and the kept page is forgotten).
   const renderedLocale = serverRendered ? pageLocale() : null
-  const locale =
-    (serverRendered ? languageOnlyThisDeviceKnows() : null) ??
-    renderedLocale ??
-    readPreferredLocale()
+  const locale = (serverRendered ? chosenLocale() : null) ?? renderedLocale ?? readPreferredLocale()
   const hydrating = locale === renderedLocale
+  if (serverRendered && !hydrating) void forgetRenderedPages()
   // The first screen is rendered in the customer's language, never in another one first. The home
   // screen needs only its own and the shell's text; another screen the server rendered is hydrated
   // with all of its text, which is what the server rendered it with (src/i18n/request-i18n.ts).
@@ -85,6 +86,9 @@ async function start() {
     root = createRoot(container)
     root.render(app)
   }
+  // React listens from here: a button tapped before is tapped again (src/app/early-taps.ts). A
+  // page rendered here rather than hydrated replaced that button, and nothing is replayed.
+  replayEarlyTap()
   // The auth actor (and xstate with it) loads once the first screen is up, ready for a logout.
   whenIdle(() => void services.auth())
   whenIdle(() => void otherScreensReady().catch(() => undefined))

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { forgetRenderedPages, keepHomeRendered } from '../lib/rendered-pages'
 import { toasts } from '../ui/notify'
 
 /** The service worker the build writes (vite.config.ts, installableShop). */
@@ -7,9 +8,10 @@ export const SERVICE_WORKER_URL = '/sw.js'
 /** Production builds only: the development server has no service worker to register. */
 export function keepShopOnDevice(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  offerAppUpdates().catch((error: unknown) =>
-    console.warn('The shop could not be kept on this device', error),
-  )
+  offerAppUpdates()
+    .then(() => navigator.serviceWorker.ready)
+    .then(keepHomeRendered)
+    .catch((error: unknown) => console.warn('The shop could not be kept on this device', error))
 }
 
 /**
@@ -27,9 +29,12 @@ export async function offerAppUpdates(
     toasts.offer(t({ id: 'update.ready', message: 'ຮ້ານມີເວີຊັນໃໝ່ແລ້ວ' }), {
       label: t({ id: 'update.reload', message: 'ໂຫຼດໃໝ່' }),
       onClick: () => {
-        // The page reloads once the new version has taken over, so it loads the new files.
-        container.addEventListener('controllerchange', reload, { once: true })
-        waiting.postMessage({ type: 'SKIP_WAITING' })
+        // The kept home page loads this version's files, which the new version's cache lacks.
+        void forgetRenderedPages().finally(() => {
+          // The page reloads once the new version has taken over, so it loads the new files.
+          container.addEventListener('controllerchange', reload, { once: true })
+          waiting.postMessage({ type: 'SKIP_WAITING' })
+        })
       },
     })
 

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from './locales'
+import { forgetRenderedPages } from '../lib/rendered-pages'
 import { localeFromCookie } from './request-locale'
 
 type CatalogLoader = () => Promise<{ messages: Messages }>
@@ -23,20 +24,24 @@ export function readPreferredLocale(storage: Storage = localStorage): Locale {
 }
 
 /**
- * The language this device chose before the cookie existed: its stored choice, when no `lang`
- * cookie tells the server yet. Read once at start, after the server-rendered page hydrated.
+ * The language the customer chose: the `lang` cookie's, or, on a device that chose before the
+ * cookie existed, its stored choice; null when they never chose. Read once at start.
  */
-export function languageOnlyThisDeviceKnows(storage: Storage = localStorage): Locale | null {
-  if (localeFromCookie(document.cookie)) return null
+export function chosenLocale(storage: Storage = localStorage): Locale | null {
   const stored = storage.getItem(LOCALE_STORAGE_KEY)
-  return isLocale(stored) ? stored : null
+  return localeFromCookie(document.cookie) ?? (isLocale(stored) ? stored : null)
 }
 
 /** A year: the choice outlives a session, as the stored one does. */
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
-/** The server renders the next page in this language (src/i18n/request-locale.ts). */
+/**
+ * The server renders the next page in this language (src/i18n/request-locale.ts); a page kept on
+ * the device in another is forgotten.
+ */
 function rememberForServer(locale: Locale) {
+  const previous = localeFromCookie(document.cookie)
+  if (previous && previous !== locale) void forgetRenderedPages()
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`
 }
 

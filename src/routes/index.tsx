@@ -24,7 +24,7 @@ function HomeScreen() {
   const { t } = useLingui()
   const { api } = Route.useRouteContext()
   const { groups: fromServer, decidedAt } = Route.useLoaderData()
-  const catalogue = useGamesCatalogue(api, { fromServer })
+  const catalogue = useGamesCatalogue(api, { fromServer, decidedAt })
   const [search, setSearch] = useState('')
   // A keystroke paints the input first; the list follows at a lower priority, and a render of it
   // that a newer keystroke makes stale is dropped (docs/performance.md, search typing).
@@ -35,7 +35,11 @@ function HomeScreen() {
     <ScreenFrame title={title} description={<Tagline />}>
       <GameSearch value={search} onChange={setSearch} />
       {catalogue.groups ? (
-        <GameGroups groups={catalogue.groups} search={listedSearch} decidedAt={decidedAt} />
+        <GameGroups
+          groups={catalogue.groups}
+          search={listedSearch}
+          decidedAt={catalogue.decidedAt}
+        />
       ) : catalogue.status === 'failed' ? null : (
         // The tiles' room, kept while they load.
         <ScreenLoadingState />

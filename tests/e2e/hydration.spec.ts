@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { DEMO_ACCOUNTS, logInThroughApi, startSignedIn } from '../support/e2e/accounts.ts'
 import { productPath } from '../support/e2e/catalogue.ts'
+import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 
@@ -85,4 +86,27 @@ test('the page arrives in the language of the cookie, with the games in it', asy
   expect(html).toContain('<html lang="th"')
   expect(html).toContain('เติมเกม')
   expect(html).toMatch(/<img src="\/images\/[^"]+"[^>]*fetchpriority="high"/i)
+})
+
+test('a tap on a button before the app has taken the page over is answered once it has', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await chooseLanguage(page, baseURL!, 'en')
+  // The page's code is held back: the server's page is on screen, and nothing answers it yet.
+  let releaseCode = () => {}
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  // Not 'domcontentloaded': that waits for the held module script.
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.getByRole('button', { name: CONTROL_TEXT.more.en }).click()
+  expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  releaseCode()
+  await expect(page.getByRole('dialog')).toBeVisible()
 })

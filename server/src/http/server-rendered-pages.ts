@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { pathToFileURL } from 'node:url'
 import { serverEntryOf } from '../spa-build.ts'
 import { createHomePageCache } from './home-page-cache.ts'
+import { sendPage } from './page-compression.ts'
+import { renderedPageTemplate } from './page-template.ts'
 import { allowNoncedScripts } from './script-nonce.ts'
 
 /** What the server bundle of the SPA exports (src/entry-server.tsx). */
@@ -50,7 +51,7 @@ export async function createPageResponder(
     app.log.error({ err: error }, `${entry} cannot be loaded: pages are rendered by the browser`)
     return null
   }
-  const template = await readFile(index, 'utf8')
+  const template = await renderedPageTemplate(distDir)
   const fetchInProcess = inProcessFetch(app)
   const homePages = createHomePageCache()
 
@@ -93,12 +94,20 @@ export async function createPageResponder(
       // Whom the page was rendered for: a cache between here and the browser must tell them apart.
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language')
       if (request.url === '/') {
-        await reply.type('text/html; charset=utf-8').send(await renderHome(request, nonce))
+        await sendPage(
+          request,
+          reply.type('text/html; charset=utf-8'),
+          await renderHome(request, nonce),
+        )
         return true
       }
       const response = await render(request, nonce)
       reply.code(response.status).headers(fromHeaders(response.headers))
-      await reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : '')
+      await sendPage(
+        request,
+        reply,
+        response.body ? Readable.fromWeb(response.body as NodeReadableStream) : '',
+      )
       return true
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed: the page is sent unrendered')

@@ -6,6 +6,8 @@ import { lastSeenCatalogue, writeCachedGroups, type CategoryGroup } from './game
 export interface GamesCatalogue {
   /** The cached list until the fresh one arrives; null when there is neither yet. */
   groups: CategoryGroup[] | null
+  /** The moment the tiles' visibility windows are judged at: the list's own. */
+  decidedAt: number
   /** 'loading' also while a cached list is shown; 'failed' only when the last request failed. */
   status: 'loading' | 'fresh' | 'failed'
   retry(): void
@@ -14,9 +16,17 @@ export interface GamesCatalogue {
 interface CatalogueOptions {
   /** The list the server rendered the page with: fresh, so the browser does not ask again. */
   fromServer: CategoryGroup[] | null
+  /** When the list was decided: the server's render, or the loader's run in the browser. */
+  decidedAt: number
   /** Where the list is kept for the next visit; the browser's local storage unless a test's. */
   storage?: Storage
 }
+
+/**
+ * A rendered page older than this is the copy the service worker kept from an earlier visit
+ * (src/lib/rendered-pages.ts): its list is shown at once and asked for again.
+ */
+const KEPT_PAGE_AFTER_MS = 60_000
 
 /**
  * The home screen's games, with no state machine: one request and a cache do not need one, and
@@ -26,15 +36,16 @@ interface CatalogueOptions {
  */
 export function useGamesCatalogue(
   api: ApiClient,
-  { fromServer, storage }: CatalogueOptions,
+  { fromServer, decidedAt: listedAt, storage }: CatalogueOptions,
 ): GamesCatalogue {
   const [groups, setGroups] = useState(() => fromServer ?? lastSeenCatalogue())
+  const [decidedAt, setDecidedAt] = useState(listedAt)
   const [status, setStatus] = useState<GamesCatalogue['status']>(fromServer ? 'fresh' : 'loading')
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     const keep = storage ?? localStorage
-    if (fromServer && attempt === 0) {
+    if (fromServer && attempt === 0 && Date.now() - listedAt < KEPT_PAGE_AFTER_MS) {
       writeCachedGroups(keep, fromServer)
       return
     }
@@ -43,6 +54,7 @@ export function useGamesCatalogue(
       (data) => {
         writeCachedGroups(keep, data.data)
         setGroups(data.data)
+        setDecidedAt(Date.now())
         setStatus('fresh')
       },
       () => {
@@ -50,12 +62,12 @@ export function useGamesCatalogue(
       },
     )
     return () => controller.abort()
-  }, [api, storage, attempt, fromServer])
+  }, [api, storage, attempt, fromServer, listedAt])
 
   const retry = useCallback(() => {
     setStatus('loading')
     setAttempt((count) => count + 1)
   }, [])
 
-  return { groups, status, retry }
+  return { groups, decidedAt, status, retry }
 }

@@ -85,7 +85,8 @@ describe('the shop kept on the device', () => {
 
     // A click, not a pointer press: sonner's swipe handling needs pointer capture, which jsdom lacks.
     fireEvent.click(offer.getByRole('button', { name: 'Reload' }))
-    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
+    // Once the kept home page is forgotten (it loads the old version's files).
+    await vi.waitFor(() => expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }))
     // Until the new version controls the page, the page stays as it is.
     expect(reload).not.toHaveBeenCalled()
     act(() => container.dispatchEvent(new Event('controllerchange')))
