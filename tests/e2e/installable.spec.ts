@@ -54,8 +54,14 @@ test('a returning customer’s home paints from the kept shell, offline too, whi
   })
   await page.reload()
   await expect(page.getByRole('button', { name: /Mobile Legends/ }).first()).toBeVisible()
+  // Home is the worker's copy of the server's page, games included; its code comes from the
+  // kept shell; the API is never answered by the worker.
   expect(fromWorker).toContain('/')
   expect(fromWorker.some((path) => path.startsWith('/assets/'))).toBe(true)
+  const catalogue = await page.evaluate(() =>
+    fetch('/api/v1/games-group-by-category').then((answer) => answer.status),
+  )
+  expect(catalogue).toBe(200)
   expect(fromNetwork).toContain('/api/v1/games-group-by-category')
   expect(fromWorker.filter((path) => path.startsWith('/api/'))).toEqual([])
 
@@ -73,4 +79,28 @@ test('a returning customer’s home paints from the kept shell, offline too, whi
   )
   expect(apiOffline).toBe('failed')
   await context.setOffline(false)
+})
+
+test('a language chosen after home was kept on the device is the language of the next visit', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/', { ignoreVary: true }))))
+    .toBe(true)
+
+  // The language switch, as a customer uses it (the radios are drawn as the short names).
+  await page
+    .locator('label')
+    .filter({ has: page.locator('input[value="th"]') })
+    .first()
+    .click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+  await expect(
+    page.getByRole('heading', { level: 1, name: messageText('th', 'home.title') }),
+  ).toBeVisible()
 })
