@@ -16,8 +16,9 @@ const backend = process.env.DEV_BACKEND_URL ?? 'http://127.0.0.1:3000'
 
 // The libraries the first screen cannot paint without, whatever screen it is, with lucide-react's
 // icon factory: the shell draws its icons with it, and a chunk of its own costs the home screen more.
+// openapi-fetch is not one of them: it loads with the first API call (src/api/lazy-client.ts).
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store)|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|defaultAttributes))[\\/.]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store)|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|defaultAttributes))[\\/.]/
 
 // Small modules the home screen loads that other screens share too: each would otherwise be a
 // chunk of its own, and each chunk's own overhead counts against the home screen's budget.
@@ -79,6 +80,9 @@ function installableShop() {
 const clientBuild = {
   target: 'es2022',
   sourcemap: true,
+  // Browsers that run this target without modulepreload (Safari before 17) just fetch each module
+  // when it is imported; the polyfill would cost every visitor's first screen its bytes.
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
       codeSplitting: {

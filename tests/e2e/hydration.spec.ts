@@ -86,3 +86,23 @@ test('the page arrives in the language of the cookie, with the games in it', asy
   expect(html).toContain('เติมเกม')
   expect(html).toMatch(/<img src="\/images\/[^"]+"[^>]*fetchpriority="high"/i)
 })
+
+test('a search typed before the page hydrates filters the games once it has', async ({ page }) => {
+  // The page's code is held back until the customer has typed, as on a slow phone.
+  let releaseCode = () => {}
+  const codeHeld = new Promise<void>((release) => (releaseCode = release))
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const tiles = page.locator('main li')
+  await expect(tiles.first()).toBeVisible()
+  const all = await tiles.count()
+  await page.getByRole('searchbox').fill('mobile legends')
+  expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+  releaseCode()
+  await waitForHydration(page)
+  await expect(page.getByRole('searchbox')).toHaveValue('mobile legends')
+  await expect.poll(() => tiles.count()).toBeLessThan(all)
+})
