@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
@@ -116,6 +117,17 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // The server bundle carries its libraries: it runs wherever DIST_DIR puts it, node_modules or not.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  resolve: {
+    alias: [
+      // @tanstack/react-store's selector hook asks for the shim; React 19 has the hook itself.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('src/lib/react-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   plugins: [
     // The router plugin must run before react() (it writes src/routeTree.gen.ts and splits routes).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
