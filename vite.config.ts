@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
@@ -17,8 +18,9 @@ const backend = process.env.DEV_BACKEND_URL ?? 'http://127.0.0.1:3000'
 
 // The libraries the first screen cannot paint without, whatever screen it is, with lucide-react's
 // icon factory: the shell draws its icons with it, and a chunk of its own costs the home screen more.
+// openapi-fetch is not one of them: it loads with the first API call (src/api/lazy-client.ts).
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store)|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|defaultAttributes))[\\/.]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store)|lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|defaultAttributes))[\\/.]/
 
 // Small modules the home screen loads that other screens share too: each would otherwise be a
 // chunk of its own, and each chunk's own overhead counts against the home screen's budget.
@@ -97,6 +99,9 @@ function installableShop() {
 const clientBuild = {
   target: 'es2022',
   sourcemap: true,
+  // Browsers that run this target without modulepreload (Safari before 17) just fetch each module
+  // when it is imported; the polyfill would cost every visitor's first screen its bytes.
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
       codeSplitting: {
@@ -130,6 +135,17 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // The server bundle carries its libraries: it runs wherever DIST_DIR puts it, node_modules or not.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  resolve: {
+    alias: [
+      // @tanstack/react-store's selector hook asks for the shim; React 19 has the hook itself.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('src/lib/react-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   plugins: [
     // The router plugin must run before react() (it writes src/routeTree.gen.ts and splits routes).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

@@ -11,6 +11,14 @@ import {
 } from './bench-servers.ts'
 import { launchBrowser } from './browser.ts'
 import { HISTORY_SIZE, measureLongChat, measureRealtime } from './chat-figures.ts'
+import {
+  FIRST_SECONDS_MS,
+  filteredTileCount,
+  firstSecondsJs,
+  floorReady,
+  SEARCHED,
+  searchReady,
+} from './first-seconds-js.ts'
 import { measureLargestPaint } from './largest-paint.ts'
 import { measureLayoutShifts } from './layout-shift.ts'
 import { measureHomeRenderCpu } from './server-render.ts'
@@ -123,6 +131,51 @@ try {
         goal: { at_most: 300 },
       })
     }
+  })
+  await stage(`first seconds of home, ${runs} cold visits each`, async () => {
+    const seconds = FIRST_SECONDS_MS / 1000
+    const homeJs = []
+    const floorJs = []
+    for (let run = 0; run < runs; run++) {
+      homeJs.push(await firstSecondsJs(browser, shop.url, shopDist))
+      floorJs.push(await firstSecondsJs(browser, floorServer.url, floorDist))
+    }
+    const floorKb = spread(floorJs.map((visit) => kb(visit.gzipBytes)))
+    const last = homeJs.at(-1)!
+    rows.push({
+      figure: `Home JS in its first ${seconds} s, cold (gzip)`,
+      unit: 'KB',
+      value: spread(homeJs.map((visit) => kb(visit.gzipBytes))),
+      goal: { at_most: 110 },
+      note:
+        `floor ${floorKb.median.toFixed(1)} KB; ${last.files.length} files, ` +
+        `${kb(last.transferredBytes).toFixed(1)} KB on the wire (br); ` +
+        `${kb(last.laterGzipBytes).toFixed(1)} KB requested by 7 s; service worker in window: ` +
+        `${homeJs.filter((visit) => visit.serviceWorkerInWindow).length}/${runs}`,
+    })
+    rows.push({
+      figure: `Floor JS in its first ${seconds} s, cold (gzip)`,
+      unit: 'KB',
+      value: floorKb,
+    })
+    const filtered = await filteredTileCount(browser, shop.url)
+    const ready = []
+    const floorTimes = []
+    for (let run = 0; run < runs; run++) {
+      ready.push(await searchReady(browser, shop.url, filtered))
+      floorTimes.push(await floorReady(browser, floorServer.url))
+    }
+    const floorSpread = spread(floorTimes)
+    rows.push({
+      figure: `Home search box working, cold: "${SEARCHED}" typed at once, filtered tiles painted`,
+      unit: 'ms',
+      value: spread(ready.map((visit) => visit.filtered)),
+      goal: { at_most: 1500 },
+      note:
+        `floor (its React render painted) ${floorSpread.median.toFixed(0)} ms; ` +
+        `first key at ${spread(ready.map((visit) => visit.typed)).median.toFixed(0)} ms; ${filtered} tiles`,
+    })
+    rows.push({ figure: 'Floor React render painted, cold', unit: 'ms', value: floorSpread })
   })
   await stage(`search typing with ${CATALOGUE_SIZE} games`, async () => {
     const typing = await measureSearchTyping(browser, shop.url, runs)

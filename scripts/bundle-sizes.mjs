@@ -73,6 +73,27 @@ export function routeBundles(distDir) {
     }))
 }
 
+/**
+ * What main.tsx fetches beside home's initial download before it hydrates (src/app/preload-shell.ts):
+ * the shell's parts that load beside the first screen. Nothing else is loaded in home's first
+ * seconds: the auth actor, the other screens' text and the service worker wait for the customer or
+ * for later (src/main.tsx).
+ */
+const SHELL_PARTS = [
+  'src/app/desktop-menu.tsx',
+  'src/app/site-footer.tsx',
+  'src/ui/popup-layer.tsx',
+]
+
+/** Everything home downloads in its first seconds: its initial JS and CSS, and the shell's parts. */
+export function homeFirstSeconds(distDir) {
+  const manifest = readManifest(distDir)
+  const home = Object.keys(manifest).filter((key) => routeOf(key) === '/')
+  const missing = SHELL_PARTS.filter((key) => !manifest[key])
+  if (missing.length > 0) throw new Error(`the build has no chunk for ${missing.join(', ')}`)
+  return measure(distDir, manifest, [ENTRY, FIRST_CATALOG, ...home, ...SHELL_PARTS])
+}
+
 /** Initial JS and CSS of a plain Vite build whose entry is index.html (the floor app). */
 export function entryBundle(distDir) {
   return measure(distDir, readManifest(distDir), [ENTRY])

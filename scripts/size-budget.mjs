@@ -5,20 +5,31 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
 import { build } from 'vite'
-import { bundledSources, kilobytes, routeBundles } from './bundle-sizes.mjs'
+import { bundledSources, homeFirstSeconds, kilobytes, routeBundles } from './bundle-sizes.mjs'
 
 /**
- * Customers on cheap phones and mobile data: the home screen's initial JS, gzip. About 100 KB of it
+ * Customers on cheap phones and mobile data: the home screen's initial JS, gzip. About 99 KB of it
  * is React DOM, the router and Lingui (docs/performance.md), so the shell and the home screen share
  * what is left. 122 KB since the session store, whose single-flight renewal the first screen now holds,
  * and 123 KB since the operator desk, whose six routes sit in the route tree every visitor downloads
  * (docs/performance.md), 123.2 KB since the service worker that keeps the shop on the device,
  * 123.3 KB since the socket's resync event joined the realtime event names home's wallet reads, and
  * 126 KB since server rendering: the router's hydration of the server's page, the home loader and
- * the language cookie. Issue 18's goal is 110 KB for everything home downloads in its first 3 s;
- * getting there means taking code out of the first screen, not measuring it differently.
+ * the language cookie. Then 123.3 KB: openapi-fetch and the API client load with the first API
+ * call (src/api/lazy-client.ts), which home makes only when the customer acts, and Vite's
+ * modulepreload polyfill and use-sync-external-store's shim are left out.
  */
-export const HOME_JS_BUDGET_BYTES = 126_000
+export const HOME_JS_BUDGET_BYTES = 123_300
+
+/**
+ * Issue 18's figure: everything home downloads in its first 3 s, deferred chunks included. That is
+ * the initial JS and the shell's parts main.tsx fetches before hydrating; the auth actor, the other
+ * screens' text and the service worker's precache no longer load in those seconds (src/main.tsx),
+ * and `npm run bench` measures what a cold phone really downloads in them. The goal is 110 KB; this
+ * budget is where the shop stands, so that it only goes down (docs/performance.md).
+ */
+export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 127_000
+export const HOME_FIRST_SECONDS_JS_GOAL_BYTES = 110_000
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */
 export const KEPT_OUT_OF_HOME = [
@@ -37,13 +48,19 @@ export async function buildForMeasurement(outDir) {
 }
 
 /** The budget problems of a build, as lines to print; empty when every budget holds. */
-export function budgetProblems(distDir, routes) {
+export function budgetProblems(distDir, routes, firstSeconds = homeFirstSeconds(distDir)) {
   const home = routes.find((route) => route.route === '/')
   if (!home) return ['the build has no home route chunk (src/routes/index.tsx)']
   const problems = []
   if (home.js > HOME_JS_BUDGET_BYTES) {
     problems.push(
       `home JS is ${kilobytes(home.js)} gzip, over its ${kilobytes(HOME_JS_BUDGET_BYTES)} budget`,
+    )
+  }
+  if (firstSeconds.js > HOME_FIRST_SECONDS_JS_BUDGET_BYTES) {
+    problems.push(
+      `home's first-seconds JS is ${kilobytes(firstSeconds.js)} gzip, over its ` +
+        `${kilobytes(HOME_FIRST_SECONDS_JS_BUDGET_BYTES)} budget`,
     )
   }
   const sources = bundledSources(distDir, home.jsFiles)
@@ -70,14 +87,21 @@ async function main() {
     await buildForMeasurement(outDir)
     const routes = routeBundles(outDir)
     printRouteTable(routes)
-    const problems = budgetProblems(outDir, routes)
+    const firstSeconds = homeFirstSeconds(outDir)
+    const goal = HOME_FIRST_SECONDS_JS_GOAL_BYTES
+    process.stdout.write(
+      `\nhome's first seconds (initial JS and the shell's parts): ${kilobytes(firstSeconds.js)} gzip; ` +
+        `issue 18's goal ${kilobytes(goal)}: ${firstSeconds.js <= goal ? 'met' : `missed by ${kilobytes(firstSeconds.js - goal)}`}\n`,
+    )
+    const problems = budgetProblems(outDir, routes, firstSeconds)
     if (problems.length > 0) {
       process.stderr.write(`\nSize budget exceeded:\n${problems.map((p) => `- ${p}`).join('\n')}\n`)
       process.exitCode = 1
     } else {
       const home = routes.find((route) => route.route === '/')
       process.stdout.write(
-        `\nSize budgets hold: home JS ${kilobytes(home.js)}, at most ${kilobytes(HOME_JS_BUDGET_BYTES)}.\n`,
+        `\nSize budgets hold: home JS ${kilobytes(home.js)}, at most ${kilobytes(HOME_JS_BUDGET_BYTES)}; ` +
+          `first seconds ${kilobytes(firstSeconds.js)}, at most ${kilobytes(HOME_FIRST_SECONDS_JS_BUDGET_BYTES)}.\n`,
       )
     }
   } finally {

@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient } from './api/client'
+import type { ApiClient } from './api/client'
+import { createLazyApiClient } from './api/lazy-client'
 import type { SessionCalls } from './session/session-calls'
 import type { AuthActor } from './session/auth-actor'
 import { createSessionStore, type SessionStore } from './session/session-store'
@@ -42,7 +43,7 @@ export function createAppServices({
     ...(storage ? { storage } : {}),
     renew: async (refreshToken, signal) => (await sessionCalls()).renew(refreshToken, signal),
   })
-  const api = createApiClient({
+  const api = createLazyApiClient({
     baseUrl,
     ...(fetch ? { fetch } : {}),
     getAccessToken: () => session.getSnapshot()?.accessToken || null,

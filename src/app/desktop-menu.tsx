@@ -9,7 +9,7 @@ import { mainMenuItems, moreMenuItems, useActiveSection } from './menu-items'
  * height while this loads. */
 export default function DesktopMenu() {
   const active = useActiveSection()
-  const { user, isLoggedIn, logout } = useSession()
+  const { user, isLoggedIn, logout, prepareLogout } = useSession()
   const { t } = useLingui()
 
   return (
@@ -35,6 +35,9 @@ export default function DesktopMenu() {
           <button
             type="button"
             onClick={logout}
+            // A pointer over it or the focus on it: its code arrives before the click.
+            onPointerEnter={prepareLogout}
+            onFocus={prepareLogout}
             className="ms-auto flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-bold text-white/80 transition hover:bg-white/10 hover:text-white"
           >
             <LogOut aria-hidden className="size-4" />

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { LogIn, LogOut, X } from 'lucide-react'
-import type { RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { useSession } from '../session/use-session'
 import { deskMenuItems } from './desk-menu-item'
 import { moreMenuItems, useActiveSection } from './menu-items'
@@ -19,7 +19,11 @@ const rowClass =
 /** The phone menu's sheet for the rarer items. Loaded on first open, so '/' stays small. */
 export default function MoreSheet({ onClose, returnFocusTo }: MoreSheetProps) {
   const active = useActiveSection()
-  const { user, isLoggedIn, logout } = useSession()
+  const { user, isLoggedIn, logout, prepareLogout } = useSession()
+  // Opening the sheet is the reach for its logout: its code arrives while the customer reads.
+  useEffect(() => {
+    if (isLoggedIn) prepareLogout()
+  }, [isLoggedIn, prepareLogout])
 
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>

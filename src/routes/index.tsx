@@ -1,7 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Search, Sparkles } from 'lucide-react'
-import { lazy, memo, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  memo,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { ScreenLoadingState } from '../ui/loading-state'
 import { ScreenFrame } from '../ui/screen-frame'
 import { GameTile } from '../features/games/components/game-tile'
@@ -67,6 +77,15 @@ function Tagline() {
 
 function GameSearch(props: { value: string; onChange: (value: string) => void }) {
   const { t } = useLingui()
+  const input = useRef<HTMLInputElement>(null)
+  const { onChange } = props
+  // The server's page shows the box before the JS has run, and a customer may type in it then:
+  // hydration keeps the typed text in the box but not in the state, so the list would ignore it
+  // until the next keystroke. Once hydrated, what the box holds is the search.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed) onChange(typed)
+  }, [onChange])
   const placeholder = t({ id: 'home.searchPlaceholder', message: 'ຄົ້ນຫາດ້ວຍຊື່ເກມ...' })
   return (
     <div role="search" className="relative">
@@ -75,6 +94,7 @@ function GameSearch(props: { value: string; onChange: (value: string) => void })
         className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink"
       />
       <input
+        ref={input}
         type="search"
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}

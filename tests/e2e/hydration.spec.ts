@@ -88,20 +88,28 @@ test('the page arrives in the language of the cookie, with the games in it', asy
   expect(html).toMatch(/<img src="\/images\/[^"]+"[^>]*fetchpriority="high"/i)
 })
 
+/**
+ * Holds the page's code back, as on a slow phone: the server's page is on screen and nothing
+ * answers it yet. Returns what releases it. Go to the page with `waitUntil: 'commit'`:
+ * 'domcontentloaded' waits for the held module script.
+ */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let releaseCode = () => {}
+  const codeHeld = new Promise<void>((release) => (releaseCode = release))
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  return releaseCode
+}
+
 test('a tap on a button before the app has taken the page over is answered once it has', async ({
   page,
   baseURL,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await chooseLanguage(page, baseURL!, 'en')
-  // The page's code is held back: the server's page is on screen, and nothing answers it yet.
-  let releaseCode = () => {}
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await codeHeld
-    await route.continue()
-  })
-  // Not 'domcontentloaded': that waits for the held module script.
+  const releaseCode = await holdPageCode(page)
   await page.goto('/', { waitUntil: 'commit' })
   await page.getByRole('button', { name: CONTROL_TEXT.more.en }).click()
   expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
@@ -109,4 +117,18 @@ test('a tap on a button before the app has taken the page over is answered once 
 
   releaseCode()
   await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('a search typed before the page hydrates filters the games once it has', async ({ page }) => {
+  const releaseCode = await holdPageCode(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const tiles = page.locator('main li')
+  await expect(tiles.first()).toBeVisible()
+  const all = await tiles.count()
+  await page.getByRole('searchbox').fill('mobile legends')
+  expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+  releaseCode()
+  await waitForHydration(page)
+  await expect(page.getByRole('searchbox')).toHaveValue('mobile legends')
+  await expect.poll(() => tiles.count()).toBeLessThan(all)
 })
