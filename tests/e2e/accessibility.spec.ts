@@ -68,7 +68,8 @@ for (const locale of LOCALES) {
       await page.goto(await productPath(request, 'Mekong Racers'))
       await waitForScreen(page)
       await page.locator('label').filter({ hasText: /kip/ }).first().click()
-      await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
+      // Mekong Racers' one account field, its player id, named in the screen's language.
+      await page.getByRole('textbox').first().fill('100234567')
       await page.getByRole('button', { name: TEXT.buy[locale] }).click()
       await expect(page.getByRole('button', { name: TEXT.confirm[locale] })).toBeVisible()
       await checkScreen(page, locale, '/detail/1/GAME')
