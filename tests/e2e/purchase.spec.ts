@@ -228,7 +228,8 @@ test.describe('in Lao', () => {
     await startSignedIn(page, session, locale)
     await page.goto(`/detail/${voucher._id}/VOUCHER`)
 
-    await choosePacket(page, /12 months/)
+    // The sold-out package, named in Lao as the screen shows it (the demo catalogue's 12 months).
+    await choosePacket(page, /12 ເດືອນ/)
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
 

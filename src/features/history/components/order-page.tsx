@@ -30,6 +30,8 @@ export function OrderFrame({ children }: { children: ReactNode }) {
 export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
   const { i18n } = useLingui()
   const locale = i18n.locale
+  // An order refused before any debit was never paid: the receipt must not say it was.
+  const paid = invoice.timeline.some(({ step }) => step === 'PAID')
 
   return (
     <OrderFrame>
@@ -80,16 +82,22 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
                 {formatTimestamp(invoice.created_at)}
               </HistoryDetail>
               <InvoiceAccountDetails invoice={invoice} />
-              <HistoryDetail term={<Trans id="order.paidWith">ຈ່າຍດ້ວຍ</Trans>}>
-                <Trans id="order.wallet">ກະເປົາເງິນ</Trans>
-              </HistoryDetail>
+              {paid ? (
+                <HistoryDetail term={<Trans id="order.paidWith">ຈ່າຍດ້ວຍ</Trans>}>
+                  <Trans id="order.wallet">ກະເປົາເງິນ</Trans>
+                </HistoryDetail>
+              ) : null}
               <CardReferenceDetail invoice={invoice} />
               <NoteDetail invoice={invoice} />
             </HistoryDetails>
             {invoice.code ? <VoucherCodeReveal code={invoice.code} /> : null}
             <p className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
               <span className="font-bold">
-                <Trans id="order.total">ລວມ</Trans>
+                {paid ? (
+                  <Trans id="order.total">ລວມ</Trans>
+                ) : (
+                  <Trans id="order.priceNotCharged">ລາຄາ (ບໍ່ໄດ້ຕັດເງິນ)</Trans>
+                )}
               </span>
               <span className="text-xl font-bold text-ink-strong">
                 {formatKip(invoice.packetId.amount)}

@@ -19,14 +19,20 @@ export function VoucherCodeReveal({ code }: { code: string }) {
           <CopyableValue value={code} />
         </strong>
       ) : (
-        <button
-          type="button"
-          onClick={() => setShown(true)}
-          className="inline-flex tap-target items-center gap-2 self-start rounded-full bg-white px-4 py-2 font-bold text-primary shadow-sm"
-        >
-          <Eye aria-hidden className="size-4" />
-          <Trans id="order.showCode">ແຕະເພື່ອເບິ່ງລະຫັດ</Trans>
-        </button>
+        <>
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="inline-flex tap-target items-center gap-2 self-start rounded-full bg-white px-4 py-2 font-bold text-primary shadow-sm print:hidden"
+          >
+            <Eye aria-hidden className="size-4" />
+            <Trans id="order.showCode">ແຕະເພື່ອເບິ່ງລະຫັດ</Trans>
+          </button>
+          {/* A receipt printed before the code was shown keeps it hidden: a button means nothing on paper. */}
+          <span aria-hidden className="hidden font-mono text-lg tracking-widest print:inline">
+            ••••••••••••
+          </span>
+        </>
       )}
     </div>
   )
