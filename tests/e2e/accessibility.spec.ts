@@ -76,6 +76,23 @@ for (const locale of LOCALES) {
     })
   })
 
+  test(`axe, an order's own page with its code shown, in ${locale}`, async ({
+    page,
+    request,
+    sessions,
+  }) => {
+    const answer = await request.get('/api/v1/invoices?limit=1&skip=0&type=VOUCHER', {
+      headers: { Authorization: `Bearer ${sessions.customer.accessToken}` },
+    })
+    const [voucher] = ((await answer.json()) as { data: { _id: string }[] }).data
+    await startSignedIn(page, sessions.customer, locale)
+    await page.goto(`/order/${voucher?._id}`)
+    await page.getByTestId('order-timeline').waitFor()
+    await page.getByTestId('order-receipt').getByRole('button').first().click()
+    await expect(page.getByTestId('order-voucher-code')).toBeVisible()
+    await checkScreen(page, locale, '/order')
+  })
+
   test(`axe, the top-up QR in ${locale}`, async ({ page, request }) => {
     // A QR makes a waiting top-up: a customer of its own leaves the demo history as it is.
     await startSignedIn(page, await fundedCustomer(request, 20_000), locale)

@@ -47,7 +47,7 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
         <button
           type="button"
           onClick={() => window.print()}
-          className="inline-flex tap-target items-center gap-2 rounded-full border-2 border-first px-4 py-2 text-sm font-bold text-first-dark"
+          className="inline-flex tap-target items-center gap-2 rounded-full border-2 border-first bg-white px-4 py-2 text-sm font-bold text-first-dark"
         >
           <Printer aria-hidden className="size-4" />
           <Trans id="order.print">ພິມໃບບິນ / ບັນທຶກ PDF</Trans>
