@@ -114,7 +114,8 @@ export async function buyTopUp(
       gameId: game._id,
       packetId: packet._id,
       walletId: session.data.walletId,
-      inputAboutInfo: [{ name: 'Player ID', value: '100234567' }],
+      // The demo game's one account field, by its key: its Lao name (server/catalogue/).
+      inputAboutInfo: [{ name: 'ໄອດີຜູ້ຫຼິ້ນ', value: '100234567' }],
     }),
   })
   await response.arrayBuffer()

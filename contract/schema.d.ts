@@ -515,6 +515,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's purchases, with its timeline (the order's page)
+         * @description Answers only for the invoice's own customer. Another customer's invoice is answered 404
+         *     exactly like one that does not exist, so invoice ids cannot be probed.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bank/notifications": {
         parameters: {
             query?: never;
@@ -967,6 +988,26 @@ export interface components {
             value: string;
         };
         /**
+         * @description An account field a product asks for. `name` is its Lao label and the key a purchase names it
+         *     by; `value` is its hint. The Thai and English variants are empty when not translated (the
+         *     screen then shows the Lao one).
+         */
+        AccountField: {
+            name: string;
+            nameTh: string;
+            nameEn: string;
+            value: string;
+            valueTh: string;
+            valueEn: string;
+        };
+        /** @description An account field as the invoice recorded it, under the field's names at the time. */
+        InvoiceAccountField: {
+            name: string;
+            nameTh: string;
+            nameEn: string;
+            value: string;
+        };
+        /**
          * @description A catalogue tile (SPEC 3). activeTime/dueTime are ISO date-times (a window) or "HH:mm" (a daily
          *     window in Asia/Vientiane, which may cross midnight); null or unparsable hides nothing.
          */
@@ -995,7 +1036,7 @@ export interface components {
         /** @description The game or voucher detail (SPEC 3). */
         ProductDetail: components["schemas"]["Game"] & {
             /** @description The account fields to fill in; `value` is the field's hint. */
-            inputAboutInfo: components["schemas"]["NameValue"][];
+            inputAboutInfo: components["schemas"]["AccountField"][];
             gameservers: components["schemas"]["NameValue"][];
             voucherTypeName?: string | null;
             /** @description The card type, such as cashcard. */
@@ -1009,9 +1050,12 @@ export interface components {
         ProductDetailResponse: {
             data: components["schemas"]["ProductDetail"];
         };
+        /** @description A package; `name` is Lao, nameTh and nameEn are empty when not translated. */
         Packet: {
             _id: components["schemas"]["Id"];
             name: string;
+            nameTh: string;
+            nameEn: string;
             icon?: string | null;
             amount: components["schemas"]["Kip"];
             /** @description Codes left, for vouchers; null for game top-ups. */
@@ -1054,6 +1098,8 @@ export interface components {
         InvoicePacket: {
             _id: components["schemas"]["Id"];
             name: string;
+            nameTh: string;
+            nameEn: string;
             amount: components["schemas"]["Kip"];
         };
         /** @description SPEC 3 invoice. serverName WEPAY marks the provider, not a game server. */
@@ -1063,7 +1109,7 @@ export interface components {
             gameId: components["schemas"]["InvoiceProduct"];
             packetId: components["schemas"]["InvoicePacket"];
             serverName?: string | null;
-            inputAboutInfo: components["schemas"]["NameValue"][];
+            inputAboutInfo: components["schemas"]["InvoiceAccountField"][];
             cashcard_ref2?: string | null;
             /** @description The voucher code, for vouchers. */
             code?: string | null;
@@ -1071,6 +1117,24 @@ export interface components {
             status: string;
             note?: string | null;
             created_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description One step of an order: ORDERED (created), PAID (debited from the wallet), DELIVERED (the
+         *     top-up credited or the voucher code handed over), REFUSED (the provider refused it) or
+         *     REFUNDED (the wallet was credited back).
+         */
+        InvoiceStep: {
+            /** @enum {string} */
+            step: "ORDERED" | "PAID" | "DELIVERED" | "REFUSED" | "REFUNDED";
+            at: components["schemas"]["DateTime"];
+        };
+        /** @description An invoice with its timeline, for the order's own page. */
+        InvoiceDetail: components["schemas"]["Invoice"] & {
+            /** @description The steps taken, oldest first. */
+            timeline: components["schemas"]["InvoiceStep"][];
+        };
+        InvoiceDetailResponse: {
+            data: components["schemas"]["InvoiceDetail"];
         };
         InvoicePage: {
             data: components["schemas"]["Invoice"][];
@@ -2408,6 +2472,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     bankPaymentNotice: {

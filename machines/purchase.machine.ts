@@ -3,18 +3,20 @@ import { errorCodeOf, NO_ANSWER, type ErrorCode } from '../contract/error-code'
 
 export type ProductKind = 'GAME' | 'VOUCHER'
 
-export interface AccountField {
-  /** The field's name as the product lists it ('User ID'). */
-  name: string
-  /** The hint shown as a placeholder ('e.g. 12345678'). */
-  hint: string
-}
-
 /** A text in the three interface languages. */
 export interface Names {
   lao: string
   thai: string
   english: string
+}
+
+export interface AccountField {
+  /** The field's key as the product lists it: its Lao label, which the purchase sends back. */
+  name: string
+  /** Its label in each language ('User ID'). */
+  labels: Names
+  /** The hint shown as a placeholder ('e.g. 12345678'), in each language. */
+  hints: Names
 }
 
 export interface PurchaseProduct {
@@ -33,7 +35,7 @@ export interface PurchaseProduct {
 
 export interface PurchasePacket {
   id: string
-  name: string
+  names: Names
   icon: string | null
   amount: number
   /** Codes left (vouchers); null for game top-ups. */
@@ -64,6 +66,8 @@ export interface PurchaseOrder {
 export type PlayerLookup = Omit<PurchaseOrder, 'attemptKey'>
 
 export interface PurchaseReceipt {
+  /** The order's id, which its own page is opened by. */
+  invoiceId: string
   /** The voucher code (vouchers only). */
   voucherCode: string | null
   walletAmount: number

@@ -28,6 +28,7 @@ import { Route as SignedInAdminAccountsRouteImport } from './routes/_signedIn/ad
 import { Route as SignedInAdminActivityRouteImport } from './routes/_signedIn/admin/activity'
 import { Route as SignedInAdminPrizesRouteImport } from './routes/_signedIn/admin/prizes'
 import { Route as SignedInAdminStockRouteImport } from './routes/_signedIn/admin/stock'
+import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn/order/$id'
 import { Route as SignedInDetailIdTypeRouteImport } from './routes/_signedIn/detail/$id/$type'
 import { Route as SignedInHistoryBuyLimitLimitSkipSkipRouteImport } from './routes/_signedIn/history-buy/limit/$limit/skip/$skip'
 import { Route as SignedInHistoryInvoiceLimitLimitSkipSkipRouteImport } from './routes/_signedIn/history-invoice/limit/$limit/skip/$skip'
@@ -126,6 +127,11 @@ const SignedInAdminStockRoute = SignedInAdminStockRouteImport.update({
   path: '/stock',
   getParentRoute: () => SignedInAdminRoute,
 } as any)
+const SignedInOrderIdRoute = SignedInOrderIdRouteImport.update({
+  id: '/order/$id',
+  path: '/order/$id',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInDetailIdTypeRoute = SignedInDetailIdTypeRouteImport.update({
   id: '/detail/$id/$type',
   path: '/detail/$id/$type',
@@ -162,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/admin/activity': typeof SignedInAdminActivityRoute
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
+  '/order/$id': typeof SignedInOrderIdRoute
   '/admin/': typeof SignedInAdminIndexRoute
   '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
   '/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByTo {
   '/admin/activity': typeof SignedInAdminActivityRoute
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
+  '/order/$id': typeof SignedInOrderIdRoute
   '/admin': typeof SignedInAdminIndexRoute
   '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
   '/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
@@ -209,6 +217,7 @@ export interface FileRoutesById {
   '/_signedIn/admin/activity': typeof SignedInAdminActivityRoute
   '/_signedIn/admin/prizes': typeof SignedInAdminPrizesRoute
   '/_signedIn/admin/stock': typeof SignedInAdminStockRoute
+  '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/_signedIn/admin/': typeof SignedInAdminIndexRoute
   '/_signedIn/detail/$id/$type': typeof SignedInDetailIdTypeRoute
   '/_signedIn/history-buy/limit/$limit/skip/$skip': typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/prizes'
     | '/admin/stock'
+    | '/order/$id'
     | '/admin/'
     | '/detail/$id/$type'
     | '/history-buy/limit/$limit/skip/$skip'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/prizes'
     | '/admin/stock'
+    | '/order/$id'
     | '/admin'
     | '/detail/$id/$type'
     | '/history-buy/limit/$limit/skip/$skip'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/_signedIn/admin/activity'
     | '/_signedIn/admin/prizes'
     | '/_signedIn/admin/stock'
+    | '/_signedIn/order/$id'
     | '/_signedIn/admin/'
     | '/_signedIn/detail/$id/$type'
     | '/_signedIn/history-buy/limit/$limit/skip/$skip'
@@ -433,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAdminStockRouteImport
       parentRoute: typeof SignedInAdminRoute
     }
+    '/_signedIn/order/$id': {
+      id: '/_signedIn/order/$id'
+      path: '/order/$id'
+      fullPath: '/order/$id'
+      preLoaderRoute: typeof SignedInOrderIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/detail/$id/$type': {
       id: '/_signedIn/detail/$id/$type'
       path: '/detail/$id/$type'
@@ -483,6 +502,7 @@ interface SignedInRouteChildren {
   SignedInChatGroupAdminRoute: typeof SignedInChatGroupAdminRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
   SignedInRechargePageRoute: typeof SignedInRechargePageRoute
+  SignedInOrderIdRoute: typeof SignedInOrderIdRoute
   SignedInDetailIdTypeRoute: typeof SignedInDetailIdTypeRoute
   SignedInHistoryBuyLimitLimitSkipSkipRoute: typeof SignedInHistoryBuyLimitLimitSkipSkipRoute
   SignedInHistoryInvoiceLimitLimitSkipSkipRoute: typeof SignedInHistoryInvoiceLimitLimitSkipSkipRoute
@@ -494,6 +514,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInChatGroupAdminRoute: SignedInChatGroupAdminRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInRechargePageRoute: SignedInRechargePageRoute,
+  SignedInOrderIdRoute: SignedInOrderIdRoute,
   SignedInDetailIdTypeRoute: SignedInDetailIdTypeRoute,
   SignedInHistoryBuyLimitLimitSkipSkipRoute:
     SignedInHistoryBuyLimitLimitSkipSkipRoute,

@@ -44,7 +44,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* The footer's dark band holds its place while it loads, so nothing flashes or moves. */}
-      <Suspense fallback={<div aria-hidden className="mt-auto min-h-64 bg-app-from" />}>
+      <Suspense
+        fallback={<div aria-hidden className="mt-auto min-h-64 bg-app-from print:hidden" />}
+      >
         <SiteFooter />
       </Suspense>
       <BottomMenu />

@@ -19,7 +19,7 @@ export function BottomMenu() {
   return (
     <nav
       aria-label={t({ id: 'menu.label', message: 'ເມນູຫຼັກ' })}
-      className="fixed inset-x-0 bottom-0 z-30 h-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.06)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 print:hidden h-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.06)] backdrop-blur md:hidden"
     >
       <div className="mx-auto flex h-full max-w-lg">
         {mainMenuItems.map(({ section, link, Icon, label }) => (

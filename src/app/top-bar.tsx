@@ -16,7 +16,7 @@ export function TopBar() {
   const { user } = useSession()
 
   return (
-    <header className="sticky top-0 z-30 bg-app-gradient text-white shadow-lg shadow-app-from/20">
+    <header className="sticky top-0 z-30 print:hidden bg-app-gradient text-white shadow-lg shadow-app-from/20">
       {/* Phone: logo and controls on one row, the welcome line under them. Wide: all on one row. */}
       <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-2.5 md:grid-cols-[auto_minmax(0,1fr)_auto]">
         <Logo />

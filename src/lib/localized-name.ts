@@ -12,3 +12,8 @@ export function pickName(names: LocalizedNames, locale: string): string {
   const byLocale: Record<Locale, string> = { lo: names.lao, th: names.thai, en: names.english }
   return byLocale[locale as Locale]?.trim() || names.lao
 }
+
+/** The names of what the API names as `name` (Lao), `nameTh` and `nameEn`. */
+export function namesOf(entity: { name: string; nameTh: string; nameEn: string }): LocalizedNames {
+  return { lao: entity.name, thai: entity.nameTh, english: entity.nameEn }
+}

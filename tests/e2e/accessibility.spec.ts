@@ -68,11 +68,29 @@ for (const locale of LOCALES) {
       await page.goto(await productPath(request, 'Mekong Racers'))
       await waitForScreen(page)
       await page.locator('label').filter({ hasText: /kip/ }).first().click()
-      await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
+      // Mekong Racers' one account field, its player id, named in the screen's language.
+      await page.getByRole('textbox').first().fill('100234567')
       await page.getByRole('button', { name: TEXT.buy[locale] }).click()
       await expect(page.getByRole('button', { name: TEXT.confirm[locale] })).toBeVisible()
       await checkScreen(page, locale, '/detail/1/GAME')
     })
+  })
+
+  test(`axe, an order's own page with its code shown, in ${locale}`, async ({
+    page,
+    request,
+    sessions,
+  }) => {
+    const answer = await request.get('/api/v1/invoices?limit=1&skip=0&type=VOUCHER', {
+      headers: { Authorization: `Bearer ${sessions.customer.accessToken}` },
+    })
+    const [voucher] = ((await answer.json()) as { data: { _id: string }[] }).data
+    await startSignedIn(page, sessions.customer, locale)
+    await page.goto(`/order/${voucher?._id}`)
+    await page.getByTestId('order-timeline').waitFor()
+    await page.getByTestId('order-receipt').getByRole('button').first().click()
+    await expect(page.getByTestId('order-voucher-code')).toBeVisible()
+    await checkScreen(page, locale, '/order')
   })
 
   test(`axe, the top-up QR in ${locale}`, async ({ page, request }) => {

@@ -39,7 +39,21 @@ const TEXT = {
     en: 'Highest monthly top-up',
   },
   prize1: { lo: 'ລາງວັນອັນດັບ 1', th: 'รางวัลอันดับ 1', en: 'Prize for rank 1' },
+  // The demo catalogue's account fields (server/catalogue/demo-catalogue.json).
+  playerId: { lo: 'ໄອດີຜູ້ຫຼິ້ນ', th: 'ไอดีผู้เล่น', en: 'Player ID' },
+  userId: { lo: 'ໄອດີຜູ້ໃຊ້', th: 'ไอดีผู้ใช้', en: 'User ID' },
+  zoneId: { lo: 'ໄອດີໂຊນ', th: 'ไอดีโซน', en: 'Zone ID' },
 } satisfies Record<string, Record<Locale, string>>
+
+/** An account field's names as the API carries them. */
+function fieldNames(names: Record<Locale, string>) {
+  return { name: names.lo, nameTh: names.th, nameEn: names.en }
+}
+
+/** A package's name as the screen shows it in `locale`. */
+function packetName(packet: Packet, locale: Locale): string {
+  return { lo: packet.name, th: packet.nameTh, en: packet.nameEn }[locale]
+}
 
 async function catalogue(api: APIRequestContext): Promise<Game[]> {
   const response = await api.get('/api/v1/games-group-by-category')
@@ -116,29 +130,34 @@ for (const locale of LOCALES) {
     await openFromHome(page, locale, 'mekong rac', new RegExp(tileName))
     const topBar = page.getByRole('banner')
     await expect(topBar).toContainText(formatKip(100_000))
-    await choosePacket(page, new RegExp(packet.name))
-    await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
+    await choosePacket(page, new RegExp(packetName(packet, locale)))
+    await page.getByRole('textbox', { name: TEXT.playerId[locale] }).fill('100234567')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
 
     await expect(page.getByRole('status').filter({ hasText: TEXT.success[locale] })).toBeVisible()
     // The top bar follows without a reload, and the fields start over.
     await expect(topBar).toContainText(formatKip(100_000 - packet.amount))
-    await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: TEXT.playerId[locale] })).toHaveValue('')
     const invoices = await invoicesOf(request, session, 'GAME')
     expect(invoices.data).toHaveLength(1)
-    expect(invoices.data[0]?.inputAboutInfo).toEqual([{ name: 'Player ID', value: '100234567' }])
+    // Recorded under the field's names in the three languages; its Lao name is its key.
+    expect(invoices.data[0]?.inputAboutInfo).toEqual([
+      { ...fieldNames(TEXT.playerId), value: '100234567' },
+    ])
 
     // The order is in the purchase history, as the customer placed it.
     await page.goto('/history-buy/limit/30/skip/0')
     const main = page.getByRole('main')
     await expect(main).toContainText(tileName)
     await expect(main).toContainText('100234567')
-    await expect(main).toContainText(packet.name)
+    await expect(main).toContainText(packetName(packet, locale))
 
     // Back on the game, the account that bought is offered again (DECISIONS: remembered account).
     await page.goBack()
-    await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('100234567')
+    await expect(page.getByRole('textbox', { name: TEXT.playerId[locale] })).toHaveValue(
+      '100234567',
+    )
     expect(problems()).toEqual([])
   })
 }
@@ -154,7 +173,7 @@ test.describe('in Lao', () => {
     await startSignedIn(page, session, locale)
     await openFromHome(page, locale, 'arcade', new RegExp(voucher.name))
 
-    await choosePacket(page, new RegExp(packet.name))
+    await choosePacket(page, new RegExp(packetName(packet, locale)))
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
 
@@ -181,8 +200,8 @@ test.describe('in Lao', () => {
     await startSignedIn(page, session, locale)
     await page.goto(`/detail/${game._id}/GAME`)
 
-    await choosePacket(page, new RegExp(packet.name))
-    await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
+    await choosePacket(page, new RegExp(packetName(packet, locale)))
+    await page.getByRole('textbox', { name: TEXT.playerId[locale] }).fill('100234567')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
 
     const review = page.getByRole('region', { name: TEXT.review[locale] })
@@ -209,7 +228,8 @@ test.describe('in Lao', () => {
     await startSignedIn(page, session, locale)
     await page.goto(`/detail/${voucher._id}/VOUCHER`)
 
-    await choosePacket(page, /12 months/)
+    // The sold-out package, named in Lao as the screen shows it (the demo catalogue's 12 months).
+    await choosePacket(page, /12 ເດືອນ/)
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
 
@@ -224,8 +244,8 @@ test.describe('in Lao', () => {
     await page.goto(`/detail/${game._id}/GAME`)
 
     await choosePacket(page, /kip/)
-    await page.getByRole('textbox', { name: 'User ID' }).fill('12340000')
-    await page.getByRole('textbox', { name: 'Zone ID' }).fill('1234')
+    await page.getByRole('textbox', { name: TEXT.userId[locale] }).fill('12340000')
+    await page.getByRole('textbox', { name: TEXT.zoneId[locale] }).fill('1234')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
 
     await expect(page.getByTestId('purchase-problem')).toHaveText(TEXT.wrongMlbbId[locale])
@@ -233,7 +253,7 @@ test.describe('in Lao', () => {
     expect(await balanceOf(request, session)).toBe(100_000)
 
     // A real id shows the player's name on the review.
-    await page.getByRole('textbox', { name: 'User ID' }).fill('12345678')
+    await page.getByRole('textbox', { name: TEXT.userId[locale] }).fill('12345678')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await expect(page.getByTestId('purchase-player-name')).toHaveText(/^Player-[0-9A-F]{6}$/)
   })
@@ -246,8 +266,8 @@ test.describe('in Lao', () => {
     await startSignedIn(page, session, locale)
     await page.goto(`/detail/${game._id}/GAME`)
 
-    await choosePacket(page, new RegExp(packet.name))
-    await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
+    await choosePacket(page, new RegExp(packetName(packet, locale)))
+    await page.getByRole('textbox', { name: TEXT.playerId[locale] }).fill('100234567')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).dblclick()
 
@@ -262,13 +282,15 @@ test.describe('in Lao', () => {
     await startSignedIn(page, session, locale)
     await page.goto(`/detail/${game._id}/GAME`)
     await choosePacket(page, /kip/)
-    await page.getByRole('textbox', { name: 'Player ID' }).fill('100777888')
+    await page.getByRole('textbox', { name: TEXT.playerId[locale] }).fill('100777888')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
-    await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: TEXT.playerId[locale] })).toHaveValue('')
 
     await page.reload()
-    await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('100777888')
+    await expect(page.getByRole('textbox', { name: TEXT.playerId[locale] })).toHaveValue(
+      '100777888',
+    )
   })
 
   test('a visitor who taps a game is asked to log in first', async ({ page }) => {

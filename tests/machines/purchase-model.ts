@@ -14,16 +14,19 @@ type PurchaseMachine = typeof purchaseMachine
 type PurchaseSnapshot = ModelSnapshot<PurchaseMachine>
 
 export const PRODUCT_ID = '7b0d1c2e-3f40-4a51-8b62-7c83d94ea5f6'
+export const INVOICE_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b'
+/** The product's one account field, by its key (the Lao label). */
+export const PLAYER_ID_FIELD = 'ໄອດີຜູ້ຫຼິ້ນ'
 export const PACKET = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  name: '86 Diamonds',
+  names: { lao: '86 ເພັດ', thai: '86 เพชร', english: '86 Diamonds' },
   icon: null,
   amount: 33_000,
   inStock: null,
 }
 export const OTHER_PACKET = {
   id: 'a1b2c3d4-0000-4000-8000-000000000002',
-  name: '172 Diamonds',
+  names: { lao: '172 ເພັດ', thai: '172 เพชร', english: '172 Diamonds' },
   icon: null,
   amount: 66_000,
   inStock: null,
@@ -34,7 +37,14 @@ function product(playerCheck: boolean): PurchaseProduct {
     names: { lao: 'ເກມທົດລອງ', thai: 'เกมทดลอง', english: 'Test Game' },
     details: { lao: '', thai: '', english: '' },
     image: null,
-    fields: [{ name: 'Player ID', hint: 'e.g. 100234567' }],
+    // The key is the Lao label; the English one is left out, so English falls back to Lao.
+    fields: [
+      {
+        name: PLAYER_ID_FIELD,
+        labels: { lao: PLAYER_ID_FIELD, thai: 'ไอดีผู้เล่น', english: '' },
+        hints: { lao: 'ເຊັ່ນ 100234567', thai: 'เช่น 100234567', english: 'e.g. 100234567' },
+      },
+    ],
     numericFields: false,
     servers: [
       { name: 'Asia', value: 'asia' },
@@ -65,8 +75,8 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
   'user.changeField': (snapshot) => [
     {
       type: 'user.changeField',
-      name: 'Player ID',
-      value: snapshot.context.fields['Player ID'] === '100234567' ? '100234568' : '100234567',
+      name: PLAYER_ID_FIELD,
+      value: snapshot.context.fields[PLAYER_ID_FIELD] === '100234567' ? '100234568' : '100234567',
     },
   ],
   'user.selectServer': (snapshot) => [
@@ -104,11 +114,11 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
   'xstate.done.actor.submitPurchase': [
     {
       type: 'xstate.done.actor.submitPurchase',
-      output: { voucherCode: null, walletAmount: 217_000 },
+      output: { invoiceId: INVOICE_ID, voucherCode: null, walletAmount: 217_000 },
     },
     {
       type: 'xstate.done.actor.submitPurchase',
-      output: { voucherCode: 'VC-1234-5678', walletAmount: 217_000 },
+      output: { invoiceId: INVOICE_ID, voucherCode: 'VC-1234-5678', walletAmount: 217_000 },
     },
   ],
   'xstate.error.actor.submitPurchase': [
@@ -132,7 +142,11 @@ export function serializePurchase(snapshot: PurchaseSnapshot): string {
   if (!snapshot.matches('form')) {
     return `${value} ${context.problem ?? ''} ${product} ${context.balance}`
   }
-  const checks = [context.packetId !== null, !!context.fields['Player ID'], context.server !== '']
+  const checks = [
+    context.packetId !== null,
+    !!context.fields[PLAYER_ID_FIELD],
+    context.server !== '',
+  ]
   const passed = checks.findIndex((passes) => !passes)
   const progress = passed === -1 ? checks.length : passed
   return `form ${progress} ${product} ${context.balance}`

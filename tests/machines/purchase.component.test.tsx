@@ -26,6 +26,7 @@ import {
   controlledPurchase,
   OTHER_PACKET,
   PACKET,
+  PLAYER_ID_FIELD,
   PURCHASE_INPUT,
   purchaseEvents,
   serializePurchase,
@@ -147,7 +148,9 @@ describe('the detail screen, model-based', () => {
         'user.selectPacket': (view, event) =>
           view.user.click(
             screen.getByRole('radio', {
-              name: new RegExp(event.packetId === PACKET.id ? PACKET.name : OTHER_PACKET.name),
+              name: new RegExp(
+                event.packetId === PACKET.id ? PACKET.names.lao : OTHER_PACKET.names.lao,
+              ),
             }),
           ),
         'user.changeField': (_, event) =>
@@ -180,9 +183,9 @@ describe('the detail screen, model-based', () => {
           expect(button('ລອງໃໝ່')).toBeEnabled()
         },
         form: (view) => {
-          expect(screen.getByRole('radio', { name: /86 Diamonds/ })).toBeInTheDocument()
-          expect(screen.getByRole('textbox', { name: 'Player ID' })).toHaveValue(
-            live(view).fields['Player ID'] ?? '',
+          expect(screen.getByRole('radio', { name: /86 ເພັດ/ })).toBeInTheDocument()
+          expect(screen.getByRole('textbox', { name: PLAYER_ID_FIELD })).toHaveValue(
+            live(view).fields[PLAYER_ID_FIELD] ?? '',
           )
           expect(button('ຊື້ເລີຍ')).toBeEnabled()
           // Ready and failed are one state of the walk; the screen's own actor says which.
@@ -200,7 +203,7 @@ describe('the detail screen, model-based', () => {
           const review = screen.getByRole('region', { name: 'ກວດສອບກ່ອນຊື້' })
           const { balance, packetId, playerName } = live(view)
           const chosen = packetId === PACKET.id ? PACKET : OTHER_PACKET
-          expect(review).toHaveTextContent(chosen.name)
+          expect(review).toHaveTextContent(chosen.names.lao)
           expect(review).toHaveTextContent(formatKip(chosen.amount))
           if (playerName) {
             expect(within(review).getByTestId('purchase-player-name')).toHaveTextContent(playerName)
@@ -222,8 +225,8 @@ describe('the detail screen, model-based', () => {
           expect(button('ກັບໄປແກ້ໄຂ')).toBeDisabled()
         },
         toppedUp: () => {
-          expect(screen.getByRole('textbox', { name: 'Player ID' })).toHaveValue('')
-          expect(screen.getByRole('radio', { name: /86 Diamonds/ })).not.toBeChecked()
+          expect(screen.getByRole('textbox', { name: PLAYER_ID_FIELD })).toHaveValue('')
+          expect(screen.getByRole('radio', { name: /86 ເພັດ/ })).not.toBeChecked()
           expect(button('ຊື້ເລີຍ')).toBeDisabled()
         },
         voucherIssued: () => expect(screen.getByRole('dialog')).toHaveTextContent('VC-1234-5678'),

@@ -69,7 +69,8 @@ const SCREENS: Screen[] = [
     viewer: 'customer',
     open: async (page, locale) => {
       await page.locator('label').filter({ hasText: /kip/ }).first().click()
-      await page.getByRole('textbox', { name: 'Player ID' }).fill('100234567')
+      // Mekong Racers' one account field, its player id, named in the screen's language.
+      await page.getByRole('textbox').first().fill('100234567')
       await page.getByRole('button', { name: TEXT.buy[locale] }).click()
       await expect(page.getByRole('button', { name: TEXT.confirm[locale] })).toBeVisible()
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sampleImages, textMessage } from '../server/chat/fixtures.ts'
 import {
+  addVoucherCodes,
   buy,
   createCategory,
   createCustomer,
@@ -252,6 +253,26 @@ const attacks: Record<string, () => Promise<void>> = {
       params: { query: { limit: 30, skip: 0, type: 'GAME', customerId: victim.id } },
     })
     expect(data?.data.map((invoice) => invoice._id)).not.toContain(bought.data!.data._id)
+  },
+
+  // docs/security.md: another's order answers exactly as an id that does not exist, 404.
+  'GET /api/v1/invoices/{id} path:id': async () => {
+    await addVoucherCodes(server.db, voucher.packetId, 1)
+    const bought = await buy(victim, '/api/v1/voucher-invoice', voucherOrder(victim.walletId))
+    expect(bought.response.status).toBe(200)
+    const victims = await request(`${server.baseUrl}/api/v1/invoices/${bought.data!.data._id}`, {
+      headers: { authorization: `Bearer ${attacker.token}` },
+    })
+    const unknown = await request(`${server.baseUrl}/api/v1/invoices/${randomUUID()}`, {
+      headers: { authorization: `Bearer ${attacker.token}` },
+    })
+    expect(victims.status).toBe(404)
+    expect(victims.body).toEqual(unknown.body)
+    expect(JSON.stringify(victims.body)).not.toContain(bought.data!.code ?? 'no code')
+    const own = await victim.api.GET('/api/v1/invoices/{id}', {
+      params: { path: { id: bought.data!.data._id } },
+    })
+    expect(own.data?.data.code).toBe(bought.data!.code)
   },
 }
 

@@ -29,6 +29,24 @@ export interface NameValue {
   value: string
 }
 
+/**
+ * An account field a product asks for (migration 0060 added the translations): `name` is the Lao
+ * label and the key a purchase names the field by; `value` is its hint. A missing translation falls
+ * back to Lao.
+ */
+export interface AccountField extends NameValue {
+  nameTh?: string
+  nameEn?: string
+  valueTh?: string
+  valueEn?: string
+}
+
+/** An account field as an invoice recorded it: the value entered, under the field's names then. */
+export interface RecordedAccountField extends NameValue {
+  nameTh?: string
+  nameEn?: string
+}
+
 export interface UsersTable {
   id: Generated<string>
   /** The phone number; the email for a Google-only account. */
@@ -143,7 +161,7 @@ export interface ProductsTable {
   detail: string | null
   detail_th: string | null
   detail_en: string | null
-  input_about_info: JsonColumn<NameValue[]>
+  input_about_info: JsonColumn<AccountField[]>
   game_servers: JsonColumn<NameValue[]>
   voucher_type_name: string | null
   /** Such as 'cashcard'. */
@@ -159,7 +177,10 @@ export interface PacketsTable {
   /** The catalogue file's stable key (migration 0040); null for rows created before it. */
   slug: ColumnType<string | null, string | null | undefined, string | null>
   product_id: string
+  /** Lao; name_th and name_en (migration 0060) are empty when not translated. */
   name: string
+  name_th: ColumnType<string, string | undefined, string>
+  name_en: ColumnType<string, string | undefined, string>
   icon: string | null
   amount: number
   sort: ColumnType<number, number | undefined, number>
@@ -181,7 +202,7 @@ export interface InvoicesTable {
   product_id: string
   packet_id: string
   kind: ProductKind
-  input_about_info: JsonColumn<NameValue[]>
+  input_about_info: JsonColumn<RecordedAccountField[]>
   server_name: string | null
   amount: number
   status: string
@@ -193,6 +214,11 @@ export interface InvoicesTable {
   request_hash: string
   /** The balance the purchase left (migration 0020), so a retried request answers the same. */
   wallet_amount_after: ColumnType<number | null, number | undefined, never>
+  /** The order's steps (migration 0060), shown as its timeline; null for a step not taken. */
+  paid_at: Moment
+  delivered_at: Moment
+  refused_at: Moment
+  refunded_at: Moment
   created_at: CreatedAt
 }
 

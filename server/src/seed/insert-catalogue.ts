@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import type { Tables } from '../db/tables.ts'
+import type { AccountField, Tables } from '../db/tables.ts'
 import type { CatalogueProduct } from '../modules/catalogue/catalogue-file.ts'
 import { importCatalogue, type ImportedProduct } from '../modules/catalogue/catalogue-import.ts'
 import { readDemoCatalogue } from './demo-catalogue.ts'
@@ -35,8 +35,10 @@ export interface SeededPacket {
 export interface SeededProduct {
   id: string
   kind: ImportedProduct['kind']
-  /** By package name, as the demo people's purchases name them. */
+  /** By the package's English name, as the demo people's purchases name them. */
   packets: Map<string, SeededPacket>
+  /** The account fields, which an invoice records under their names in the three languages. */
+  fields: AccountField[]
 }
 
 /**
@@ -60,9 +62,14 @@ export async function insertCatalogue(
     const byName = product.packets.map((packet) => {
       const row = imported.packets.get(packet.slug)
       if (!row) throw new Error(`The import did not answer ${product.slug}/${packet.slug}`)
-      return [packet.name, row] as const
+      return [packet.nameEn ?? packet.name, row] as const
     })
-    seeded.set(product.slug, { id: imported.id, kind: product.kind, packets: new Map(byName) })
+    seeded.set(product.slug, {
+      id: imported.id,
+      kind: product.kind,
+      packets: new Map(byName),
+      fields: product.inputs,
+    })
   }
   return seeded
 }

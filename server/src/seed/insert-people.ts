@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { jsonb } from '../db/jsonb.ts'
-import type { NameValue, Tables } from '../db/tables.ts'
+import type { RecordedAccountField, Tables } from '../db/tables.ts'
 import type { When } from './demo-time.ts'
 import type { SeededProduct } from './insert-catalogue.ts'
 import { planMoney, type PlannedStep } from './money-plan.ts'
@@ -114,7 +114,7 @@ async function insertStep(
       product_id: product.id,
       packet_id: packet.id,
       kind: product.kind,
-      input_about_info: jsonb<NameValue[]>(event.inputs),
+      input_about_info: jsonb<RecordedAccountField[]>(recordedFields(product, event.inputs)),
       server_name: event.server ?? null,
       amount: packet.amount,
       status: event.status,
@@ -124,6 +124,10 @@ async function insertStep(
       // Never requested over HTTP, so a random key can never be replayed; there is no body to hash.
       idempotency_key: randomUUID(),
       request_hash: 'seed',
+      // The steps of the order's timeline, as a provider would have answered a minute later.
+      paid_at: step.debited ? at : null,
+      delivered_at: event.status === 'SUCCESS' ? stepAfter(at, owner.now) : null,
+      refused_at: event.status === 'CANCEL' ? stepAfter(at, owner.now) : null,
       created_at: at,
     })
     .returning('id')
@@ -147,4 +151,21 @@ async function insertStep(
       })
       .execute()
   }
+}
+
+/** A minute after `at`, or now when that is still to come. */
+function stepAfter(at: Date, now: Date): Date {
+  return new Date(Math.min(at.getTime() + minute, now.getTime()))
+}
+
+/** The product's account fields with the values a seeded purchase gives them by English name. */
+function recordedFields(
+  product: SeededProduct,
+  inputs: { name: string; value: string }[],
+): RecordedAccountField[] {
+  return product.fields.map(({ name, nameTh, nameEn }) => {
+    const value = inputs.find((input) => input.name === (nameEn ?? name))?.value
+    if (value === undefined) throw new Error(`A seeded purchase leaves ${nameEn ?? name} empty`)
+    return { name, nameTh, nameEn, value }
+  })
 }

@@ -12,9 +12,10 @@ export type TopUpEvent = {
 
 export type PurchaseEvent = {
   type: 'purchase'
-  /** A product key and one of its packet names (server/src/seed/catalogue). */
+  /** A product's slug and one of its packages' English names (server/catalogue/demo-catalogue.json). */
   product: string
   packet: string
+  /** The account fields by their English names. */
   inputs: NameValue[]
   server?: string
   /** SUCCESS and RUNNING were paid from the wallet; CANCEL was refused before any debit. */

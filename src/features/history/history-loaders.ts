@@ -1,4 +1,5 @@
-import { dataOf } from '../../api/answer'
+import { notFound } from '@tanstack/react-router'
+import { ApiError, dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
 import type { HistoryPageParams } from './history-paging'
 
@@ -36,4 +37,20 @@ export function loadPurchaseHistory(
       signal,
     }),
   )
+}
+
+/**
+ * An order's own page: GET /api/v1/invoices/{id}, with its timeline. Another customer's order
+ * answers 404 like one that does not exist, and both show the not-found screen.
+ */
+export async function loadOrder(context: AppServices, id: string, signal: AbortSignal) {
+  try {
+    const { data } = await dataOf(
+      context.api.GET('/api/v1/invoices/{id}', { params: { path: { id } }, signal }),
+    )
+    return data
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound()
+    throw error
+  }
 }

@@ -39,7 +39,11 @@ function toLoadedProduct(detail: ProductDetail, packets: Packet[]): LoadedProduc
         english: detail.detailEn ?? '',
       },
       image: detail.imageProfile ?? null,
-      fields: detail.inputAboutInfo.map((field) => ({ name: field.name, hint: field.value })),
+      fields: detail.inputAboutInfo.map((field) => ({
+        name: field.name,
+        labels: { lao: field.name, thai: field.nameTh, english: field.nameEn },
+        hints: { lao: field.value, thai: field.valueTh, english: field.valueEn },
+      })),
       numericFields:
         detail.kind === 'VOUCHER' && NUMERIC_VOUCHER_TYPE.test(detail.voucherTypeName ?? ''),
       servers: detail.gameservers,
@@ -47,7 +51,7 @@ function toLoadedProduct(detail: ProductDetail, packets: Packet[]): LoadedProduc
     },
     packets: packets.map((packet) => ({
       id: packet._id,
-      name: packet.name,
+      names: { lao: packet.name, thai: packet.nameTh, english: packet.nameEn },
       icon: packet.icon ?? null,
       amount: packet.amount,
       inStock: packet.inStock ?? null,
@@ -119,7 +123,11 @@ export function createPurchaseLogic(
             ? api.POST('/api/v1/game-invoice', { params, body, signal })
             : api.POST('/api/v1/voucher-invoice', { params, body, signal }),
         )
-        return { voucherCode: answer.code ?? null, walletAmount: answer.walletAmount }
+        return {
+          invoiceId: answer.data._id,
+          voucherCode: answer.code ?? null,
+          walletAmount: answer.walletAmount,
+        }
       }),
     },
     actions: {

@@ -8,6 +8,7 @@ import { connectSocket } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 type NameValue = components['schemas']['NameValue']
+type AccountField = components['schemas']['AccountField']
 type Packet = components['schemas']['Packet']
 type ProductDetail = components['schemas']['ProductDetail']
 
@@ -48,8 +49,8 @@ const visitor = () => createTestClient(server.baseUrl)
 const signedIn = () => createTestClient(server.baseUrl, newcomer.accessToken)
 
 /** What a person types into an account field: the example its hint shows ("e.g. 12345678"). */
-function valueFromHint(field: NameValue): NameValue {
-  return { name: field.name, value: field.value.replace(/^e\.g\.\s*/, '') }
+function valueFromHint(field: AccountField): NameValue {
+  return { name: field.name, value: field.valueEn.replace(/^e\.g\.\s*/, '') }
 }
 
 /** The first game server when the product has any (the server dropdown's first choice). */

@@ -124,7 +124,12 @@ describe('the catalogue', () => {
         .sort(),
     ).toEqual(['BIGO', 'MLBB', 'ROV'])
     const mlbb = products.find((product) => product.player_check === 'MLBB')
-    expect(mlbb?.input_about_info.map((field) => field.name)).toEqual(['User ID', 'Zone ID'])
+    expect(mlbb?.input_about_info.map((field) => [field.name, field.nameTh, field.nameEn])).toEqual(
+      [
+        ['ໄອດີຜູ້ໃຊ້', 'ไอดีผู้ใช้', 'User ID'],
+        ['ໄອດີໂຊນ', 'ไอดีโซน', 'Zone ID'],
+      ],
+    )
     expect(
       products.filter((product) => product.voucher_type_name === 'Mobile Legends'),
     ).toHaveLength(1)

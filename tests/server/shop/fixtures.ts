@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { components } from '../../../contract/schema.d.ts'
 import type { Database } from '../../../server/src/db/database.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
-import type { NameValue, ProductKind, Role } from '../../../server/src/db/tables.ts'
+import type { AccountField, NameValue, ProductKind, Role } from '../../../server/src/db/tables.ts'
 import { signBankNotice } from '../../../server/src/security/bank-signature.ts'
 import { createTestClient, request } from '../support/http-client.ts'
 import type { TestServer } from '../support/test-server.ts'
@@ -98,7 +98,7 @@ export interface ProductOptions {
   kind?: ProductKind
   name?: string
   sort?: number
-  inputAboutInfo?: NameValue[]
+  inputAboutInfo?: AccountField[]
   gameServers?: NameValue[]
   playerCheck?: string | null
   activeTime?: string | null
@@ -107,7 +107,7 @@ export interface ProductOptions {
 }
 
 /** A game asks for the player's id; a voucher, by default, for nothing. */
-function defaultAccountFields(kind: ProductKind): NameValue[] {
+function defaultAccountFields(kind: ProductKind): AccountField[] {
   return kind === 'GAME' ? [{ name: 'Player ID', value: 'Your player id' }] : []
 }
 

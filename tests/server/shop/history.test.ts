@@ -187,3 +187,75 @@ describe('listInvoices', () => {
     expect(response.status).toBe(401)
   })
 })
+
+describe('getInvoice', () => {
+  test("the caller's order with its timeline: ordered, paid and delivered when it was bought", async () => {
+    const { data } = await alice.api.GET('/api/v1/invoices/{id}', {
+      params: { path: { id: aliceInvoices[1]! } },
+    })
+    const listed = await alice.api.GET('/api/v1/invoices', {
+      params: { query: { type: 'VOUCHER' } },
+    })
+    const { timeline, ...invoice } = data!.data
+    expect(invoice).toEqual(listed.data?.data[0])
+    const boughtAt = invoice.created_at
+    expect(timeline).toEqual([
+      { step: 'ORDERED', at: boughtAt },
+      { step: 'PAID', at: boughtAt },
+      { step: 'DELIVERED', at: boughtAt },
+    ])
+  })
+
+  test('a refused and refunded order shows those steps, oldest first', async () => {
+    const { created_at: created } = await server.db
+      .selectFrom('invoices')
+      .select('created_at')
+      .where('id', '=', bobInvoice)
+      .executeTakeFirstOrThrow()
+    const later = (seconds: number) => new Date(created.getTime() + seconds * 1000)
+    // As a provider that refuses after the debit, and the refund after it, would leave the order.
+    await server.db
+      .updateTable('invoices')
+      .set({
+        status: 'CANCEL',
+        paid_at: later(1),
+        delivered_at: null,
+        refused_at: later(60),
+        refunded_at: later(120),
+      })
+      .where('id', '=', bobInvoice)
+      .execute()
+    const { data } = await bob.api.GET('/api/v1/invoices/{id}', {
+      params: { path: { id: bobInvoice } },
+    })
+    expect(data?.data.timeline).toEqual([
+      { step: 'ORDERED', at: created.toISOString() },
+      { step: 'PAID', at: later(1).toISOString() },
+      { step: 'REFUSED', at: later(60).toISOString() },
+      { step: 'REFUNDED', at: later(120).toISOString() },
+    ])
+  })
+
+  test("another customer's order answers 404, exactly like an id that does not exist", async () => {
+    const theirs = await bob.api.GET('/api/v1/invoices/{id}', {
+      params: { path: { id: aliceInvoices[0]! } },
+    })
+    const unknown = await bob.api.GET('/api/v1/invoices/{id}', {
+      params: { path: { id: '00000000-0000-4000-8000-000000000000' } },
+    })
+    expect(theirs.response.status).toBe(404)
+    expect(theirs.error).toEqual(unknown.error)
+    expect(theirs.error?.code).toBe('NOT_FOUND')
+  })
+
+  test('an id that is not one: 400; without a session: 401', async () => {
+    const { response } = await alice.api.GET('/api/v1/invoices/{id}', {
+      params: { path: { id: 'not-an-id' } },
+    })
+    expect(response.status).toBe(400)
+    const anonymous = await createTestClient(server.baseUrl).GET('/api/v1/invoices/{id}', {
+      params: { path: { id: aliceInvoices[0]! } },
+    })
+    expect(anonymous.response.status).toBe(401)
+  })
+})

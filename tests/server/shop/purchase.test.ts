@@ -44,8 +44,9 @@ beforeAll(async () => {
     name: 'Mobile Legends',
     playerCheck: 'MLBB',
     inputAboutInfo: [
-      { name: 'User ID', value: 'hint' },
-      { name: 'Zone ID', value: 'hint' },
+      // Translated in Thai and English; the zone's English name is missing (Lao stands in).
+      { name: 'User ID', nameTh: 'ไอดีผู้ใช้', nameEn: 'User ID (en)', value: 'hint' },
+      { name: 'Zone ID', nameTh: 'ไอดีโซน', value: 'hint' },
     ],
     gameServers: [
       { name: 'Asia', value: 'asia' },
@@ -159,7 +160,11 @@ describe('a game top-up', () => {
       server: 'eu',
     })
     expect(data?.data.serverName).toBe('Europe')
-    expect(data?.data.inputAboutInfo).toEqual(mlbbFields)
+    // Recorded under the field's names in the three languages as they were when it was bought.
+    expect(data?.data.inputAboutInfo).toEqual([
+      { name: 'User ID', nameTh: 'ไอดีผู้ใช้', nameEn: 'User ID (en)', value: '12345678' },
+      { name: 'Zone ID', nameTh: 'ไอดีโซน', nameEn: '', value: '2001' },
+    ])
   })
 
   test('a daily window is honoured in Lao time', async () => {

@@ -30,10 +30,24 @@ const windowEdge = v.pipe(
   ),
 )
 const nameValue = v.strictObject({ name: text, value: v.string() })
+/** A translation may be left out: the screen then shows the Lao text. */
+const translation = v.optional(text)
+/** An account field: `name` is its Lao label (and its key), `value` its Lao hint. */
+const accountField = v.strictObject({
+  name: text,
+  nameTh: translation,
+  nameEn: translation,
+  value: v.string(),
+  valueTh: translation,
+  valueEn: translation,
+})
 
 const packet = v.strictObject({
   slug,
+  /** Lao. */
   name: text,
+  nameTh: translation,
+  nameEn: translation,
   amount: v.pipe(
     v.number(),
     v.integer('must be a whole number of kip'),
@@ -53,7 +67,7 @@ const product = v.strictObject({
   activeTime: v.optional(windowEdge),
   dueTime: v.optional(windowEdge),
   details: names,
-  inputs: v.array(nameValue),
+  inputs: v.array(accountField),
   servers: v.array(nameValue),
   voucherTypeName: v.optional(text),
   cardType: v.optional(text),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { jsonb } from '../../db/jsonb.ts'
-import type { NameValue, ProductKind } from '../../db/tables.ts'
+import type { AccountField, NameValue, ProductKind } from '../../db/tables.ts'
 import type { CatalogueFile, CatalogueProduct } from './catalogue-file.ts'
 
 export interface ImportedProduct {
@@ -72,6 +72,8 @@ export async function importCatalogue(
         product_id: row.id,
         slug: packet.slug,
         name: packet.name,
+        name_th: packet.nameTh ?? '',
+        name_en: packet.nameEn ?? '',
         icon: packet.icon ?? null,
         amount: packet.amount,
         sort: packetSort,
@@ -115,7 +117,7 @@ function productValues(product: CatalogueProduct, categoryId: string, sort: numb
     detail: product.details.lo,
     detail_th: product.details.th,
     detail_en: product.details.en,
-    input_about_info: jsonb<NameValue[]>(product.inputs),
+    input_about_info: jsonb<AccountField[]>(product.inputs),
     game_servers: jsonb<NameValue[]>(product.servers),
     voucher_type_name: product.voucherTypeName ?? null,
     card_type: product.cardType ?? null,

@@ -75,6 +75,8 @@ export async function listPackets(
     .select((eb) => [
       'packets.id',
       'packets.name',
+      'packets.name_th',
+      'packets.name_en',
       'packets.icon',
       'packets.amount',
       eb
@@ -93,6 +95,8 @@ export async function listPackets(
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
+    nameTh: row.name_th,
+    nameEn: row.name_en,
     icon: row.icon,
     amount: row.amount,
     inStock: kind === 'VOUCHER' ? Number(row.in_stock ?? 0) : null,

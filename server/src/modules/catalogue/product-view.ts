@@ -40,7 +40,14 @@ export function toGameTile(row: ProductTileRow): Game {
 export function toProductDetail(row: ProductRow): ProductDetail {
   return {
     ...toGameTile(row),
-    inputAboutInfo: row.input_about_info,
+    inputAboutInfo: row.input_about_info.map((field) => ({
+      name: field.name,
+      nameTh: field.nameTh ?? '',
+      nameEn: field.nameEn ?? '',
+      value: field.value,
+      valueTh: field.valueTh ?? '',
+      valueEn: field.valueEn ?? '',
+    })),
     gameservers: row.game_servers,
     voucherTypeName: row.voucher_type_name,
     type: row.card_type,

@@ -3,6 +3,8 @@ import type { components } from '../../../../contract/schema.d.ts'
 import type { ProductKind } from '../../db/tables.ts'
 
 type Invoice = components['schemas']['Invoice']
+type InvoiceDetail = components['schemas']['InvoiceDetail']
+type InvoiceStep = components['schemas']['InvoiceStep']
 
 /** An invoice with what its answer needs from the product and the packet. */
 function selectInvoices(db: Database) {
@@ -22,6 +24,10 @@ function selectInvoices(db: Database) {
       'invoices.cashcard_ref2',
       'invoices.request_hash',
       'invoices.wallet_amount_after',
+      'invoices.paid_at',
+      'invoices.delivered_at',
+      'invoices.refused_at',
+      'invoices.refunded_at',
       'invoices.created_at',
       'products.id as product_id',
       'products.name as product_name',
@@ -30,6 +36,8 @@ function selectInvoices(db: Database) {
       'products.card_type',
       'packets.id as packet_id',
       'packets.name as packet_name',
+      'packets.name_th as packet_name_th',
+      'packets.name_en as packet_name_en',
     ])
 }
 
@@ -49,9 +57,20 @@ export function toInvoice(row: InvoiceRecord): Invoice {
       type: row.card_type,
     },
     // The price paid, which stays true when the packet's price changes later.
-    packetId: { _id: row.packet_id, name: row.packet_name, amount: row.amount },
+    packetId: {
+      _id: row.packet_id,
+      name: row.packet_name,
+      nameTh: row.packet_name_th,
+      nameEn: row.packet_name_en,
+      amount: row.amount,
+    },
     serverName: row.server_name,
-    inputAboutInfo: row.input_about_info,
+    inputAboutInfo: row.input_about_info.map((field) => ({
+      name: field.name,
+      nameTh: field.nameTh ?? '',
+      nameEn: field.nameEn ?? '',
+      value: field.value,
+    })),
     cashcard_ref2: row.cashcard_ref2,
     code: row.voucher_code,
     status: row.status,
@@ -60,8 +79,36 @@ export function toInvoice(row: InvoiceRecord): Invoice {
   }
 }
 
+/** The steps the order took, oldest first; a step never taken has no time and is left out. */
+function timelineOf(row: InvoiceRecord): InvoiceStep[] {
+  const steps: [InvoiceStep['step'], Date | null][] = [
+    ['ORDERED', row.created_at],
+    ['PAID', row.paid_at],
+    ['DELIVERED', row.delivered_at],
+    ['REFUSED', row.refused_at],
+    ['REFUNDED', row.refunded_at],
+  ]
+  return steps.flatMap(([step, at]) => (at ? [{ step, at: at.toISOString() }] : []))
+}
+
 export function findInvoiceById(db: Database, id: string): Promise<InvoiceRecord> {
   return selectInvoices(db).where('invoices.id', '=', id).executeTakeFirstOrThrow()
+}
+
+/**
+ * One customer's invoice with its timeline; undefined when there is none by that id or it is
+ * another customer's: the caller cannot tell the two apart (docs/security.md).
+ */
+export async function findOwnInvoice(
+  db: Database,
+  customerId: string,
+  id: string,
+): Promise<InvoiceDetail | undefined> {
+  const row = await selectInvoices(db)
+    .where('invoices.id', '=', id)
+    .where('invoices.customer_id', '=', customerId)
+    .executeTakeFirst()
+  return row && { ...toInvoice(row), timeline: timelineOf(row) }
 }
 
 export function findInvoiceByIdempotencyKey(

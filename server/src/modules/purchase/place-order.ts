@@ -102,6 +102,9 @@ export function placeOrder(
         idempotency_key: idempotencyKey,
         request_hash: requestHash,
         wallet_amount_after: debited.balance,
+        // Paid and delivered in this one transaction: the provider answered before the commit.
+        paid_at: now,
+        delivered_at: now,
         created_at: now,
       })
       .execute()

@@ -1,5 +1,5 @@
 import type { components } from '../../../../contract/schema.d.ts'
-import type { NameValue, ProductRow } from '../../db/tables.ts'
+import type { NameValue, ProductRow, RecordedAccountField } from '../../db/tables.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { readAccountFields } from '../catalogue/account-fields.ts'
 import { checkPlayer, isPlayerCheckRule } from '../catalogue/player-check.ts'
@@ -16,7 +16,7 @@ export interface PacketPrice {
 export interface PreparedOrder {
   product: ProductRow
   packet: PacketPrice
-  accountFields: NameValue[]
+  accountFields: RecordedAccountField[]
   /** The chosen server's name, as the purchase history shows it. */
   serverName: string | null
 }

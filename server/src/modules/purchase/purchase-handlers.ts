@@ -5,7 +5,12 @@ import { ApiError } from '../../http/api-error.ts'
 import type { Handlers, OperationRequest } from '../../http/operations.ts'
 import { requireUser } from '../../http/request-auth.ts'
 import { findProduct } from '../catalogue/catalogue-store.ts'
-import { findInvoiceByIdempotencyKey, listInvoicesOf, toInvoice } from './invoice-store.ts'
+import {
+  findInvoiceByIdempotencyKey,
+  findOwnInvoice,
+  listInvoicesOf,
+  toInvoice,
+} from './invoice-store.ts'
 import { placeOrder, replay, type PlacedOrder } from './place-order.ts'
 import { prepareOrder } from './prepare-order.ts'
 import { hashPurchaseRequest } from './request-hash.ts'
@@ -13,7 +18,7 @@ import { hashPurchaseRequest } from './request-hash.ts'
 type PurchaseResponse = components['schemas']['PurchaseResponse']
 type PurchaseOperation = 'createGameInvoice' | 'createVoucherInvoice'
 
-/** createGameInvoice, createVoucherInvoice and listInvoices (the purchase history). */
+/** createGameInvoice, createVoucherInvoice, listInvoices (the purchase history) and getInvoice. */
 export function createPurchaseHandlers({ db, clock }: ServerDeps): Partial<Handlers> {
   const purchase =
     (operation: PurchaseOperation, kind: ProductKind) =>
@@ -80,6 +85,13 @@ export function createPurchaseHandlers({ db, clock }: ServerDeps): Partial<Handl
         limit: request.query.limit ?? 30,
         skip: request.query.skip ?? 0,
       }),
+
+    // Another customer's invoice answers as one that does not exist: ids cannot be probed.
+    getInvoice: async (request) => {
+      const invoice = await findOwnInvoice(db, requireUser(request).id, request.params.id)
+      if (!invoice) throw new ApiError(404, 'NOT_FOUND')
+      return { data: invoice }
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { PurchaseProduct } from '../../../../machines/purchase.machine'
+import { pickName } from '../../../lib/localized-name'
 
 interface AccountFieldsProps {
   product: PurchaseProduct
@@ -17,7 +18,7 @@ const inputClass =
 export function AccountFields(props: AccountFieldsProps) {
   const { product, values, server } = props
   const baseId = useId()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   if (product.fields.length === 0 && product.servers.length === 0) return null
   return (
     <fieldset className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm">
@@ -30,11 +31,11 @@ export function AccountFields(props: AccountFieldsProps) {
           htmlFor={`${baseId}-${index}`}
           className="clear-both flex flex-col gap-1"
         >
-          <span className="text-sm font-bold">{field.name}</span>
+          <span className="text-sm font-bold">{pickName(field.labels, i18n.locale)}</span>
           <input
             id={`${baseId}-${index}`}
             value={values[field.name] ?? ''}
-            placeholder={field.hint}
+            placeholder={pickName(field.hints, i18n.locale)}
             onChange={(event) => props.onChangeField(field.name, event.target.value)}
             autoComplete="off"
             {...(product.numericFields ? { inputMode: 'numeric', pattern: '[0-9]*' } : {})}

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Package } from 'lucide-react'
 import { useId } from 'react'
 import type { PurchasePacket } from '../../../../machines/purchase.machine'
 import { formatKip } from '../../../lib/format-money'
 import { imageUrl } from '../../../lib/image-url'
+import { pickName } from '../../../lib/localized-name'
 
 interface PacketPickerProps {
   packets: PurchasePacket[]
@@ -14,6 +15,7 @@ interface PacketPickerProps {
 /** SPEC 2: the packages as radio tiles with their icon, name and price in kip. */
 export function PacketPicker({ packets, selected, onSelect }: PacketPickerProps) {
   const headingId = useId()
+  const { i18n } = useLingui()
   return (
     <fieldset aria-labelledby={headingId} className="rounded-3xl bg-white p-4 shadow-sm">
       <legend id={headingId} className="float-left mb-3 w-full font-bold text-ink-strong">
@@ -41,7 +43,9 @@ export function PacketPicker({ packets, selected, onSelect }: PacketPickerProps)
                 <Package aria-hidden className="size-10 shrink-0 text-first" />
               )}
               <span className="flex min-w-0 flex-col">
-                <span className="font-bold text-ink-strong">{packet.name}</span>
+                <span className="font-bold text-ink-strong">
+                  {pickName(packet.names, i18n.locale)}
+                </span>
                 <span className="text-sm font-bold text-primary">{formatKip(packet.amount)}</span>
                 {packet.inStock === null ? null : soldOut ? (
                   <span className="text-xs font-bold text-red-600">

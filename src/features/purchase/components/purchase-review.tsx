@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeft, Check, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { formatKip } from '../../../lib/format-money'
+import { pickName } from '../../../lib/localized-name'
 import type { PurchaseView } from '../use-purchase'
 import { BalanceShortNotice } from './balance-short-notice'
 
@@ -17,6 +18,7 @@ export function PurchaseReview({
   productName: string
 }) {
   const { context } = purchase
+  const { i18n } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
   const section = useRef<HTMLElement>(null)
   const submitting = purchase.snapshot.matches('submitting')
@@ -53,13 +55,19 @@ export function PurchaseReview({
         <dt>
           <Trans id="purchase.reviewPacket">ແພັກເກັດ</Trans>
         </dt>
-        <dd className="font-bold text-ink-strong">{packet?.name}</dd>
+        <dd className="font-bold text-ink-strong">
+          {packet ? pickName(packet.names, i18n.locale) : null}
+        </dd>
         <dt>
           <Trans id="purchase.reviewPrice">ລາຄາ</Trans>
         </dt>
         <dd className="font-bold text-primary">{packet ? formatKip(packet.amount) : null}</dd>
         {context.product?.fields.map((field) => (
-          <FieldRow key={field.name} name={field.name} value={context.fields[field.name] ?? ''} />
+          <FieldRow
+            key={field.name}
+            name={pickName(field.labels, i18n.locale)}
+            value={context.fields[field.name] ?? ''}
+          />
         ))}
         {server ? (
           <>

@@ -14,6 +14,7 @@ import { purchaseProblemMessage } from '../purchase-problem-message'
 import { usePurchase, type PurchaseView } from '../use-purchase'
 import { AccountFields } from './account-fields'
 import { BalanceShortNotice } from './balance-short-notice'
+import { OrderPlacedNotice } from './order-placed-notice'
 import { PacketPicker } from './packet-picker'
 import { PurchaseReview } from './purchase-review'
 import { VoucherReceipt } from './voucher-receipt'
@@ -76,6 +77,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
         onSelectServer={purchase.selectServer}
       />
       <WalletLine price={packet?.amount ?? null} />
+      {context.receipt ? <OrderPlacedNotice invoiceId={context.receipt.invoiceId} /> : null}
 
       {snapshot.matches({ form: 'failed' }) && context.problem ? (
         <ProblemLine purchase={purchase} problem={context.problem} />
@@ -90,6 +92,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
       {snapshot.matches('voucherIssued') ? (
         <VoucherReceipt
           code={context.receipt?.voucherCode ?? ''}
+          invoiceId={context.receipt?.invoiceId ?? ''}
           productName={name}
           onClose={purchase.dismiss}
         />

@@ -2,16 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Copy, Ticket } from 'lucide-react'
 import { toasts } from '../../../ui/notify'
+import { OrderLink } from './order-placed-notice'
 
 interface VoucherReceiptProps {
   code: string
+  /** The order, whose page keeps the code for later. */
+  invoiceId: string
   productName: string
   /** SPEC 4: the page reloads its data when the customer confirms. */
   onClose: () => void
 }
 
 /** SPEC 4: the bought voucher's code, with a copy button, until the customer confirms. */
-export function VoucherReceipt({ code, productName, onClose }: VoucherReceiptProps) {
+export function VoucherReceipt({ code, invoiceId, productName, onClose }: VoucherReceiptProps) {
   const { t } = useLingui()
   const copy = () =>
     Promise.resolve()
@@ -47,6 +50,7 @@ export function VoucherReceipt({ code, productName, onClose }: VoucherReceiptPro
             <Copy aria-hidden className="size-4" />
             <Trans id="purchase.copyCode">ສຳເນົາລະຫັດ</Trans>
           </button>
+          <OrderLink invoiceId={invoiceId} />
           <Dialog.Close className="tap-target w-full rounded-full bg-primary px-5 py-2.5 font-bold text-white">
             <Trans id="purchase.voucherDone">ຕົກລົງ</Trans>
           </Dialog.Close>
