@@ -6,6 +6,7 @@ import * as invoiceWalletAmount from './migrations/0020-invoice-wallet-amount.ts
 import * as bankPayments from './migrations/0030-bank-payments.ts'
 import * as smsDeliveryAndCatalogueSlugs from './migrations/0040-sms-delivery-and-catalogue-slugs.ts'
 import * as operatorDesk from './migrations/0050-operator-desk.ts'
+import * as coupons from './migrations/0060-coupons.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0030-bank-payments': bankPayments,
   '0040-sms-delivery-and-catalogue-slugs': smsDeliveryAndCatalogueSlugs,
   '0050-operator-desk': operatorDesk,
+  '0060-coupons': coupons,
 }
 
 export class MigrationError extends Error {

@@ -290,6 +290,22 @@ export interface LeaderboardPrizesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>
 }
 
+/** A minted coupon code, stored as its keyed hash; the redemption columns are set together. */
+export interface CouponsTable {
+  id: Generated<string>
+  code_hash: string
+  /** The codes minted together: one amount, one expiry, one CSV. */
+  batch_id: string
+  amount: number
+  expires_at: Date
+  created_by: string
+  created_at: CreatedAt
+  redeemed_by: string | null
+  redeemed_at: Moment
+  /** The CUPONG_MONEY top-up that credited it. */
+  topup_id: string | null
+}
+
 export interface Tables {
   users: UsersTable
   wallets: WalletsTable
@@ -309,6 +325,7 @@ export interface Tables {
   audit_log: AuditLogTable
   bank_payments: BankPaymentsTable
   leaderboard_prizes: LeaderboardPrizesTable
+  coupons: CouponsTable
 }
 
 export type UserRow = Selectable<UsersTable>
