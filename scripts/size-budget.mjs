@@ -13,10 +13,11 @@ import { bundledSources, kilobytes, routeBundles } from './bundle-sizes.mjs'
  * what is left. 122 KB since the session store, whose single-flight renewal the first screen now holds,
  * and 123 KB since the operator desk, whose six routes sit in the route tree every visitor downloads
  * (docs/performance.md), 123.2 KB since the service worker that keeps the shop on the device, and
- * 123.3 KB since the socket's resync event joined the realtime event names home's wallet reads;
- * the server-rendered first screen brings it back down.
+ * 123.3 KB since the socket's resync event joined the realtime event names home's wallet reads,
+ * and 123.4 KB since the desk's coupon screen joined the route tree; the server-rendered first
+ * screen brings it back down.
  */
-export const HOME_JS_BUDGET_BYTES = 123_300
+export const HOME_JS_BUDGET_BYTES = 123_400
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */
 export const KEPT_OUT_OF_HOME = [
