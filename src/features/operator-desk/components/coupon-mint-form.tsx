@@ -9,7 +9,6 @@ import {
 } from '../../../../machines/coupon-mint.machine'
 import { MAXIMUM_TOPUP_KIP } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
-import { formatTimestamp } from '../../../lib/format-time'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
@@ -21,7 +20,7 @@ import { useCouponMint, type CouponMint } from '../use-coupon-mint'
 export function CouponMintForm() {
   const mint = useCouponMint()
   return mint.phase === 'minted' && mint.batch ? (
-    <MintedCodes batch={mint.batch} onMintMore={mint.mintMore} />
+    <MintedCodes batch={mint.batch} lastDay={mint.form.lastDay} onMintMore={mint.mintMore} />
   ) : (
     <Form mint={mint} />
   )
@@ -116,10 +115,19 @@ function Form({ mint }: { mint: CouponMint }) {
   )
 }
 
-function MintedCodes({ batch, onMintMore }: { batch: MintedBatch; onMintMore: () => void }) {
+function MintedCodes({
+  batch,
+  lastDay,
+  onMintMore,
+}: {
+  batch: MintedBatch
+  /** The day the operator chose, yyyy-MM-dd: shown as chosen (DD/MM/YYYY), not as an instant. */
+  lastDay: string
+  onMintMore: () => void
+}) {
   const count = batch.codes.length
   const amount = formatKip(batch.amount)
-  const until = formatTimestamp(batch.expiresAt)
+  const until = lastDay.split('-').reverse().join('/')
   const csv = `data:text/csv;charset=utf-8,${encodeURIComponent(couponCsv(batch))}`
   return (
     <section
