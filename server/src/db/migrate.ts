@@ -7,6 +7,7 @@ import * as bankPayments from './migrations/0030-bank-payments.ts'
 import * as smsDeliveryAndCatalogueSlugs from './migrations/0040-sms-delivery-and-catalogue-slugs.ts'
 import * as operatorDesk from './migrations/0050-operator-desk.ts'
 import * as coupons from './migrations/0060-coupons.ts'
+import * as phoneCards from './migrations/0061-phone-cards.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0040-sms-delivery-and-catalogue-slugs': smsDeliveryAndCatalogueSlugs,
   '0050-operator-desk': operatorDesk,
   '0060-coupons': coupons,
+  '0061-phone-cards': phoneCards,
 }
 
 export class MigrationError extends Error {

@@ -7,6 +7,7 @@ import { createAdminHandlers } from './admin/admin-handlers.ts'
 import { createCatalogueHandlers } from './catalogue/catalogue-handlers.ts'
 import { createChatHandlers } from './chat/chat-handlers.ts'
 import { createCouponHandlers } from './coupons/coupon-handlers.ts'
+import { createPhoneCardHandlers } from './phone-cards/phone-card-handlers.ts'
 import { createPurchaseHandlers } from './purchase/purchase-handlers.ts'
 import { createUploadsHandlers } from './uploads/uploads-handlers.ts'
 import { createWalletHandlers } from './wallet/wallet-handlers.ts'
@@ -30,6 +31,7 @@ export const handlerFactories: HandlerFactory[] = [
   createWalletHandlers,
   createAdminHandlers,
   createCouponHandlers,
+  createPhoneCardHandlers,
 ]
 
 /** Registered only when dev helpers are on (never in production). */

@@ -13,16 +13,27 @@ export const COUPON_TRIES = {
 } as const
 
 /** Counts one try and says whether it may go on; browser tests raise the limits by RATE_LIMIT_SCALE. */
-export function couponTriesLeft({ limits, config }: Pick<ServerDeps, 'limits' | 'config'>) {
+export function couponTriesLeft(deps: Pick<ServerDeps, 'limits' | 'config'>) {
+  return triesLeft(deps, 'coupon-try', COUPON_TRIES)
+}
+
+/**
+ * Counts one try of `kind` per customer and per client address in a window, and says whether both
+ * are within their limits (coupon codes, phone cards).
+ */
+export function triesLeft(
+  { limits, config }: Pick<ServerDeps, 'limits' | 'config'>,
+  kind: string,
+  allowed: { windowMs: number; perCustomer: number; perAddress: number },
+) {
   const scale = config.rateLimitScale
   return async ({ userId, address }: { userId: string; address: string }): Promise<boolean> => {
     const [customer, fromAddress] = await Promise.all([
-      limits.hit(`coupon-try:user:${userId}`, COUPON_TRIES.windowMs),
-      limits.hit(`coupon-try:address:${address}`, COUPON_TRIES.windowMs),
+      limits.hit(`${kind}:user:${userId}`, allowed.windowMs),
+      limits.hit(`${kind}:address:${address}`, allowed.windowMs),
     ])
     return (
-      customer.hits <= COUPON_TRIES.perCustomer * scale &&
-      fromAddress.hits <= COUPON_TRIES.perAddress * scale
+      customer.hits <= allowed.perCustomer * scale && fromAddress.hits <= allowed.perAddress * scale
     )
   }
 }
