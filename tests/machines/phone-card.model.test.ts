@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   creditShown,
-  phoneCardMachine,
   phoneCardProblems,
+  type PhoneCardContext,
 } from '../../machines/phone-card.machine.ts'
 import { walkMachinePaths } from '../support/model-paths.ts'
 import { PHONE_CARD_OPTIONS, phoneCardModel } from './fixtures/phone-card-model.ts'
@@ -18,7 +18,16 @@ describe('phoneCardMachine, model-based', () => {
   })
 
   it('shows the face value less the fee before sending, and names every missing field', () => {
-    const context = { ...phoneCardMachine.config.context!, options: PHONE_CARD_OPTIONS }
+    const context: PhoneCardContext = {
+      options: PHONE_CARD_OPTIONS,
+      operator: null,
+      faceValue: null,
+      serial: '',
+      pin: '',
+      problems: [],
+      sent: null,
+      errorCode: null,
+    }
     expect(creditShown({ ...context, faceValue: 20_000 })).toBe(18_000)
     expect(creditShown({ ...context, faceValue: null })).toBeNull()
     expect(phoneCardProblems(context)).toEqual(['operator', 'faceValue', 'serial', 'pin'])
