@@ -77,6 +77,18 @@ export function creditShown(context: PhoneCardContext): number | null {
   return phoneCardCredit(context.faceValue, context.options.feePercent)
 }
 
+/** Nothing loaded, chosen or typed yet: where the machine starts. */
+export const NO_PHONE_CARD: PhoneCardContext = {
+  options: null,
+  operator: null,
+  faceValue: null,
+  serial: '',
+  pin: '',
+  problems: [],
+  sent: null,
+  errorCode: null,
+}
+
 const without = (problems: PhoneCardField[], field: PhoneCardField) =>
   problems.filter((problem) => problem !== field)
 
@@ -142,16 +154,7 @@ export const phoneCardMachine = setup({
   id: 'phoneCard',
   description:
     'A phone card is chosen, typed and sent; its top-up waits for the card provider, which credits or refuses it live.',
-  context: {
-    options: null,
-    operator: null,
-    faceValue: null,
-    serial: '',
-    pin: '',
-    problems: [],
-    sent: null,
-    errorCode: null,
-  },
+  context: NO_PHONE_CARD,
   initial: 'loadingOptions',
   states: {
     /** The operators, face values and fee come from the backend before anything can be chosen. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   creditShown,
+  NO_PHONE_CARD,
   phoneCardProblems,
   type PhoneCardContext,
 } from '../../machines/phone-card.machine.ts'
@@ -18,16 +19,7 @@ describe('phoneCardMachine, model-based', () => {
   })
 
   it('shows the face value less the fee before sending, and names every missing field', () => {
-    const context: PhoneCardContext = {
-      options: PHONE_CARD_OPTIONS,
-      operator: null,
-      faceValue: null,
-      serial: '',
-      pin: '',
-      problems: [],
-      sent: null,
-      errorCode: null,
-    }
+    const context: PhoneCardContext = { ...NO_PHONE_CARD, options: PHONE_CARD_OPTIONS }
     expect(creditShown({ ...context, faceValue: 20_000 })).toBe(18_000)
     expect(creditShown({ ...context, faceValue: null })).toBeNull()
     expect(phoneCardProblems(context)).toEqual(['operator', 'faceValue', 'serial', 'pin'])
