@@ -495,6 +495,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/redeem-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems a coupon code into the caller's wallet at once (a SUCCESS CUPONG_MONEY top-up)
+         * @description Case, spaces and dashes in the code are ignored. A code credits once, whoever redeems it.
+         *     Tries are counted per customer and per client address, across processes, whether they
+         *     succeed or not: past the limit every try gets 429 RATE_LIMITED, so codes cannot be guessed.
+         *     The customer's sockets also hear `BANK:TOPUP:{userId}` with the new balance.
+         */
+        post: operations["redeemCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/redeem-phone-card/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operators, face values and fee of phone-card top-ups, so the screen shows the credit before sending */
+        get: operations["phoneCardOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/redeem-phone-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a prepaid phone card to the card provider; answers a WAITING PHONE_CARD top-up
+         * @description The top-up's amount is the card's face value less PHONE_CARD_FEE_PERCENT (rounded in the
+         *     shop's favour). The card provider confirms or refuses the card later: a confirmed card
+         *     credits the wallet once, and the customer's sockets hear `BANK:TOPUP:{userId}` with the new
+         *     balance; a refused one turns the top-up CANCEL and they hear `TOPUP:REJECTED:{userId}`.
+         *     A card (operator, serial and PIN) is taken once, whatever its outcome. Tries are counted
+         *     per customer and per client address: past the limit every try gets 429 RATE_LIMITED.
+         */
+        post: operations["redeemPhoneCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoices": {
         parameters: {
             query?: never;
@@ -687,6 +752,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mints a batch of coupon codes of one amount and expiry (ADMIN role)
+         * @description The codes are answered once, here, and never again: the shop keeps only their keyed hashes.
+         *     The batch is written to the audit log (without its codes).
+         */
+        post: operations["adminMintCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/prizes": {
         parameters: {
             query?: never;
@@ -824,7 +910,7 @@ export interface components {
          * @description Every error the API answers. The SPA maps each one to a translated message.
          * @enum {string}
          */
-        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "TOPUP_ALREADY_DECIDED" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
+        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description For developers and logs; the SPA shows its own translation of `code`. */
@@ -1159,7 +1245,7 @@ export interface components {
             currentAmount: components["schemas"]["Kip"];
             /** @description WAITING, WAITING_RECEIPT, SUCCESS, CANCEL, or another value. */
             status: string;
-            /** @description BANK, MONEY_THAI, ADMIN, CUPONG_MONEY, or another value. */
+            /** @description BANK, MONEY_THAI, ADMIN, CUPONG_MONEY, PHONE_CARD, or another value. */
             moneyType: string;
             /**
              * Format: date-time
@@ -1301,11 +1387,59 @@ export interface components {
             month: string;
             data: components["schemas"]["Prize"][];
         };
+        /** @enum {string} */
+        PhoneCardOperator: "UNITEL" | "ETL" | "LAO_TELECOM" | "BEST";
+        PhoneCardOptions: {
+            operators: components["schemas"]["PhoneCardOperator"][];
+            faceValues: components["schemas"]["Kip"][];
+            /** @description Kept from the face value; the credit is faceValue - ceil(faceValue * feePercent / 100). */
+            feePercent: number;
+        };
+        RedeemPhoneCardRequest: {
+            operator: components["schemas"]["PhoneCardOperator"];
+            /** @enum {integer} */
+            faceValue: 10000 | 20000 | 50000 | 100000;
+            /** @description The card's serial number, digits only. */
+            serial: string;
+            /** @description The PIN under the card's scratch strip, digits only. */
+            pin: string;
+        };
+        RedeemPhoneCardResponse: {
+            /** @enum {string} */
+            message: "WAITING";
+            topup: components["schemas"]["WalletHistoryEntry"];
+        };
+        RedeemCouponRequest: {
+            /** @description As the customer typed it; case, spaces and dashes are ignored. */
+            code: string;
+        };
+        RedeemCouponResponse: {
+            /** @enum {string} */
+            message: "SUCCESS";
+            walletAmount: components["schemas"]["Kip"];
+            topup: components["schemas"]["WalletHistoryEntry"];
+        };
+        CouponMintRequest: {
+            count: number;
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When the codes stop being redeemable; must be in the future.
+             */
+            expiresAt: string;
+        };
+        CouponBatchResponse: {
+            batchId: components["schemas"]["Id"];
+            amount: components["schemas"]["Kip"];
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description The codes, formatted XXXX-XXXX-XXXX; shown this once. */
+            codes: string[];
+        };
         AuditEntry: {
             _id: components["schemas"]["Id"];
             actor: components["schemas"]["AdminCustomer"];
             /** @enum {string} */
-            action: "topup.approve" | "topup.reject" | "account.suspend" | "account.reactivate" | "stock.add" | "prize.set";
+            action: "topup.approve" | "topup.reject" | "account.suspend" | "account.reactivate" | "stock.add" | "prize.set" | "coupon.mint";
             targetId: string;
             /** @description What the action changed: the reason, the count of codes, the month and picture. */
             detail: {
@@ -2447,6 +2581,126 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    redeemCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description Credited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemCouponResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description INVALID_COUPON_CODE (no such code) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description COUPON_ALREADY_USED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description COUPON_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    phoneCardOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What a phone card may be, and the fee kept from its face value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneCardOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    redeemPhoneCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPhoneCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent to the provider; the top-up waits for its answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemPhoneCardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description PHONE_CARD_ALREADY_USED (this card was sent before) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description NOT_IMPLEMENTED (no card provider is configured; production until one is) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInvoices: {
         parameters: {
             query?: {
@@ -2750,6 +3004,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    adminMintCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponMintRequest"];
+            };
+        };
+        responses: {
+            /** @description The new codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponBatchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminListPrizes: {

@@ -24,3 +24,19 @@ export const FIRST_HISTORY_PAGE = { limit: HISTORY_PAGE_SIZE, skip: 0 }
 
 /** How many chat messages a thread loads when it opens (openapi.yaml's listGroupChats default). */
 export const CHAT_PAGE_SIZE = 200
+
+/** The telecom operators whose prepaid cards the shop takes (openapi.yaml's PhoneCardOperator). */
+export const PHONE_CARD_OPERATORS = ['UNITEL', 'ETL', 'LAO_TELECOM', 'BEST'] as const
+export type PhoneCardOperator = (typeof PHONE_CARD_OPERATORS)[number]
+
+/** The face values printed on the cards, in kip (openapi.yaml's RedeemPhoneCardRequest.faceValue). */
+export const PHONE_CARD_FACE_VALUES = [10_000, 20_000, 50_000, 100_000] as const
+
+/**
+ * What a confirmed card puts in the wallet: its face value less the shop's fee (a whole percentage,
+ * from the server's PHONE_CARD_FEE_PERCENT), rounded in the shop's favour to whole kip. The screen
+ * shows it before the customer sends; the backend credits exactly this.
+ */
+export function phoneCardCredit(faceValue: number, feePercent: number): number {
+  return faceValue - Math.ceil((faceValue * feePercent) / 100)
+}

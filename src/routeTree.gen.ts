@@ -26,6 +26,7 @@ import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as SignedInAdminIndexRouteImport } from './routes/_signedIn/admin/index'
 import { Route as SignedInAdminAccountsRouteImport } from './routes/_signedIn/admin/accounts'
 import { Route as SignedInAdminActivityRouteImport } from './routes/_signedIn/admin/activity'
+import { Route as SignedInAdminCouponsRouteImport } from './routes/_signedIn/admin/coupons'
 import { Route as SignedInAdminPrizesRouteImport } from './routes/_signedIn/admin/prizes'
 import { Route as SignedInAdminStockRouteImport } from './routes/_signedIn/admin/stock'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn/order/$id'
@@ -117,6 +118,11 @@ const SignedInAdminActivityRoute = SignedInAdminActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => SignedInAdminRoute,
 } as any)
+const SignedInAdminCouponsRoute = SignedInAdminCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
 const SignedInAdminPrizesRoute = SignedInAdminPrizesRouteImport.update({
   id: '/prizes',
   path: '/prizes',
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/history-invoice/': typeof HistoryInvoiceIndexRoute
   '/admin/accounts': typeof SignedInAdminAccountsRoute
   '/admin/activity': typeof SignedInAdminActivityRoute
+  '/admin/coupons': typeof SignedInAdminCouponsRoute
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
   '/order/$id': typeof SignedInOrderIdRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/history-invoice': typeof HistoryInvoiceIndexRoute
   '/admin/accounts': typeof SignedInAdminAccountsRoute
   '/admin/activity': typeof SignedInAdminActivityRoute
+  '/admin/coupons': typeof SignedInAdminCouponsRoute
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
   '/order/$id': typeof SignedInOrderIdRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/history-invoice/': typeof HistoryInvoiceIndexRoute
   '/_signedIn/admin/accounts': typeof SignedInAdminAccountsRoute
   '/_signedIn/admin/activity': typeof SignedInAdminActivityRoute
+  '/_signedIn/admin/coupons': typeof SignedInAdminCouponsRoute
   '/_signedIn/admin/prizes': typeof SignedInAdminPrizesRoute
   '/_signedIn/admin/stock': typeof SignedInAdminStockRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/history-invoice/'
     | '/admin/accounts'
     | '/admin/activity'
+    | '/admin/coupons'
     | '/admin/prizes'
     | '/admin/stock'
     | '/order/$id'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/history-invoice'
     | '/admin/accounts'
     | '/admin/activity'
+    | '/admin/coupons'
     | '/admin/prizes'
     | '/admin/stock'
     | '/order/$id'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/history-invoice/'
     | '/_signedIn/admin/accounts'
     | '/_signedIn/admin/activity'
+    | '/_signedIn/admin/coupons'
     | '/_signedIn/admin/prizes'
     | '/_signedIn/admin/stock'
     | '/_signedIn/order/$id'
@@ -431,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAdminActivityRouteImport
       parentRoute: typeof SignedInAdminRoute
     }
+    '/_signedIn/admin/coupons': {
+      id: '/_signedIn/admin/coupons'
+      path: '/coupons'
+      fullPath: '/admin/coupons'
+      preLoaderRoute: typeof SignedInAdminCouponsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
     '/_signedIn/admin/prizes': {
       id: '/_signedIn/admin/prizes'
       path: '/prizes'
@@ -479,6 +498,7 @@ declare module '@tanstack/react-router' {
 interface SignedInAdminRouteChildren {
   SignedInAdminAccountsRoute: typeof SignedInAdminAccountsRoute
   SignedInAdminActivityRoute: typeof SignedInAdminActivityRoute
+  SignedInAdminCouponsRoute: typeof SignedInAdminCouponsRoute
   SignedInAdminPrizesRoute: typeof SignedInAdminPrizesRoute
   SignedInAdminStockRoute: typeof SignedInAdminStockRoute
   SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute
@@ -487,6 +507,7 @@ interface SignedInAdminRouteChildren {
 const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
   SignedInAdminAccountsRoute: SignedInAdminAccountsRoute,
   SignedInAdminActivityRoute: SignedInAdminActivityRoute,
+  SignedInAdminCouponsRoute: SignedInAdminCouponsRoute,
   SignedInAdminPrizesRoute: SignedInAdminPrizesRoute,
   SignedInAdminStockRoute: SignedInAdminStockRoute,
   SignedInAdminIndexRoute: SignedInAdminIndexRoute,

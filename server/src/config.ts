@@ -54,6 +54,18 @@ export interface ServerConfig {
   bank: BankConfig
   /** Where OTP messages go; unset in development and tests, where the dev outbox shows them. */
   smsGateway: { url: string; token: string } | undefined
+  phoneCards: PhoneCardConfig
+}
+
+export interface PhoneCardConfig {
+  /** Kept from a card's face value (PHONE_CARD_FEE_PERCENT, 0 to 50). */
+  feePercent: number
+  /**
+   * The demo card provider answers after this many milliseconds (PIN ending in an even digit:
+   * confirmed; odd: refused). Undefined in production, where no provider is wired yet and cards are
+   * refused with 501 NOT_IMPLEMENTED.
+   */
+  demoAnswerMs: number | undefined
 }
 
 export type UploadStorageConfig = { kind: 'disk'; dir: string } | S3StorageConfig
@@ -179,6 +191,15 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
+  PHONE_CARD_FEE_PERCENT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'PHONE_CARD_FEE_PERCENT must be a whole number from 0 to 50'),
+      v.transform(Number),
+      v.maxValue(50, 'PHONE_CARD_FEE_PERCENT must be a whole number from 0 to 50'),
+    ),
+    '10',
+  ),
   PASSWORD_HASH_COST: v.optional(
     v.pipe(
       v.string(),
@@ -283,8 +304,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
         : undefined,
+    phoneCards: {
+      feePercent: e.PHONE_CARD_FEE_PERCENT,
+      demoAnswerMs: production ? undefined : DEMO_CARD_ANSWER_MS,
+    },
   }
 }
+
+/** How long the demo card provider takes to answer: long enough to see the top-up wait. */
+const DEMO_CARD_ANSWER_MS = 2_000
 
 function uploadStorageConfig(
   e: v.InferOutput<typeof EnvSchema>,

@@ -377,6 +377,39 @@ describe('three backend processes on one PostgreSQL and one Redis', () => {
     expect(statuses).toEqual([...Array(20).fill(200), 429, 429, 429])
   })
 
+  test('[races] the coupon limit holds in total: after 10 tries anywhere, the right code is refused on every process', async () => {
+    const operator = await api(c()).POST('/api/v1/login', {
+      body: { userName: '2099990000', password: 'admin1234' },
+      ...from(addressOf()),
+    })
+    const minted = await api(c(), operator.data?.accessToken).POST('/api/v1/admin/coupons', {
+      body: {
+        count: 1,
+        amount: 10_000,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    })
+    const [code = ''] = minted.data?.codes ?? []
+    const customer = await newCustomer(a())
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await api(backends[attempt % 3]!, customer.token).POST('/api/v1/redeem-code', {
+        body: { code: `WRNG-${String(attempt).padStart(4, '2')}-GUES` },
+        ...from(addressOf()),
+      })
+      statuses.push(answer.response.status)
+    }
+    expect(statuses).toEqual(Array(10).fill(404))
+    for (const backend of backends) {
+      const answer = await api(backend, customer.token).POST('/api/v1/redeem-code', {
+        body: { code },
+        ...from(addressOf()),
+      })
+      expect(answer.response.status).toBe(429)
+    }
+    expect(await balanceOf(customer)).toBe(0)
+  })
+
   test('[faults] a process killed mid-purchase loses nothing: bought once or not at all, and a retry elsewhere settles it', async () => {
     const customer = await newCustomer(a())
     await fund(customer, 2 * PRICE)

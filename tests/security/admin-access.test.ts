@@ -65,6 +65,10 @@ const operations: Record<string, () => { path: string; body?: unknown }> = {
     body: { image: '0b0e5f4a-1c2d-4e3f-8a9b-0c1d2e3f4a5b.png' },
   }),
   'GET /api/v1/admin/audit': () => ({ path: '/api/v1/admin/audit' }),
+  'POST /api/v1/admin/coupons': () => ({
+    path: '/api/v1/admin/coupons',
+    body: { count: 5, amount: 100_000, expiresAt: '2099-01-01T00:00:00Z' },
+  }),
 }
 
 function contractAdminOperations(): string[] {
@@ -111,6 +115,8 @@ async function expectNothingChanged() {
   expect(codes).toHaveLength(1)
   const prizes = await server.db.selectFrom('leaderboard_prizes').select('rank').execute()
   expect(prizes).toEqual([])
+  const coupons = await server.db.selectFrom('coupons').select('id').execute()
+  expect(coupons).toEqual([])
   const audit = await server.db.selectFrom('audit_log').select('id').execute()
   expect(audit).toEqual([])
   await expectWalletHolds(server, customer.walletId, 10_000)

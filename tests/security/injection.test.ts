@@ -356,6 +356,35 @@ const injections: Record<string, () => Promise<void>> = {
     expect(codes).toEqual([])
   },
 
+  'POST /api/v1/redeem-code body.code': async () => {
+    const customer = await createCustomer(server)
+    for (const value of SQL_INJECTIONS) {
+      const { response, error } = await customer.api.POST('/api/v1/redeem-code', {
+        body: { code: value.slice(0, 64) },
+      })
+      // No code matches: the code is only ever hashed, never part of a query's text.
+      expect(response.status, value).toBe(404)
+      expect(error?.code).toBe('INVALID_COUPON_CODE')
+    }
+    const redeemed = await server.db
+      .selectFrom('coupons')
+      .select('id')
+      .where('redeemed_by', '=', customer.id)
+      .execute()
+    expect(redeemed).toEqual([])
+  },
+
+  'POST /api/v1/admin/coupons body.expiresAt': async () => {
+    const operator = await createOperator()
+    for (const value of SQL_INJECTIONS) {
+      const { response } = await operator.api.POST('/api/v1/admin/coupons', {
+        body: { count: 1, amount: 10_000, expiresAt: value },
+      })
+      // Not a date-time: the contract refuses it before any query.
+      expect(response.status, value).toBe(400)
+    }
+  },
+
   'POST /api/v1/bank/notifications body.transactionId body.billNumber': async () => {
     const customer = await createCustomer(server)
     for (const value of SQL_INJECTIONS) {

@@ -6,7 +6,9 @@ import * as invoiceWalletAmount from './migrations/0020-invoice-wallet-amount.ts
 import * as bankPayments from './migrations/0030-bank-payments.ts'
 import * as smsDeliveryAndCatalogueSlugs from './migrations/0040-sms-delivery-and-catalogue-slugs.ts'
 import * as operatorDesk from './migrations/0050-operator-desk.ts'
-import * as orderTimelineAndPacketNames from './migrations/0060-order-timeline-and-packet-names.ts'
+import * as coupons from './migrations/0060-coupons.ts'
+import * as phoneCards from './migrations/0061-phone-cards.ts'
+import * as orderTimelineAndPacketNames from './migrations/0062-order-timeline-and-packet-names.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -18,7 +20,9 @@ const migrations: Record<string, Migration> = {
   '0030-bank-payments': bankPayments,
   '0040-sms-delivery-and-catalogue-slugs': smsDeliveryAndCatalogueSlugs,
   '0050-operator-desk': operatorDesk,
-  '0060-order-timeline-and-packet-names': orderTimelineAndPacketNames,
+  '0060-coupons': coupons,
+  '0061-phone-cards': phoneCards,
+  '0062-order-timeline-and-packet-names': orderTimelineAndPacketNames,
 }
 
 export class MigrationError extends Error {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { Jsonb } from './jsonb.ts'
+import type { PhoneCardOperator } from '../../../contract/shop-rules.ts'
 
 /**
  * The Kysely view of the schema that server/src/db/migrations creates. Column names stay snake_case
@@ -19,7 +20,7 @@ export type UserStatus = 'ACTIVE' | 'SUSPENDED'
 export type LedgerReason = 'TOPUP' | 'PURCHASE' | 'ADMIN'
 export type OtpPurpose = 'REGISTER' | 'RESET'
 export type ProductKind = 'GAME' | 'VOUCHER'
-export type MoneyType = 'BANK' | 'MONEY_THAI' | 'ADMIN' | 'CUPONG_MONEY'
+export type MoneyType = 'BANK' | 'MONEY_THAI' | 'ADMIN' | 'CUPONG_MONEY' | 'PHONE_CARD'
 export type ChatMode = 'GROUP' | 'ADMIN'
 export type ChatType = 'TEXT' | 'IMAGE'
 export type ChatSender = 'CUSTOMER' | 'ADMIN'
@@ -316,6 +317,38 @@ export interface LeaderboardPrizesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>
 }
 
+/** A minted coupon code, stored as its keyed hash; the redemption columns are set together. */
+export interface CouponsTable {
+  id: Generated<string>
+  code_hash: string
+  /** The codes minted together: one amount, one expiry, one CSV. */
+  batch_id: string
+  amount: number
+  expires_at: Date
+  created_by: string
+  created_at: CreatedAt
+  redeemed_by: string | null
+  redeemed_at: Moment
+  /** The CUPONG_MONEY top-up that credited it. */
+  topup_id: string | null
+}
+
+/** A prepaid phone card sent to the card provider, kept as a keyed hash; answered once. */
+export interface PhoneCardsTable {
+  id: Generated<string>
+  card_hash: string
+  operator: PhoneCardOperator
+  face_value: number
+  /** The fee in force when it was sent: its top-up's amount is the face value less this. */
+  fee_percent: number
+  user_id: string
+  /** Its PHONE_CARD top-up, WAITING until the provider answers. */
+  topup_id: string
+  outcome: 'CONFIRMED' | 'REFUSED' | null
+  answered_at: Moment
+  created_at: CreatedAt
+}
+
 export interface Tables {
   users: UsersTable
   wallets: WalletsTable
@@ -335,6 +368,8 @@ export interface Tables {
   audit_log: AuditLogTable
   bank_payments: BankPaymentsTable
   leaderboard_prizes: LeaderboardPrizesTable
+  coupons: CouponsTable
+  phone_cards: PhoneCardsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -6,6 +6,8 @@ import { createAccountsHandlers } from './accounts/accounts-handlers.ts'
 import { createAdminHandlers } from './admin/admin-handlers.ts'
 import { createCatalogueHandlers } from './catalogue/catalogue-handlers.ts'
 import { createChatHandlers } from './chat/chat-handlers.ts'
+import { createCouponHandlers } from './coupons/coupon-handlers.ts'
+import { createPhoneCardHandlers } from './phone-cards/phone-card-handlers.ts'
 import { createPurchaseHandlers } from './purchase/purchase-handlers.ts'
 import { createUploadsHandlers } from './uploads/uploads-handlers.ts'
 import { createWalletHandlers } from './wallet/wallet-handlers.ts'
@@ -28,6 +30,8 @@ export const handlerFactories: HandlerFactory[] = [
   createPurchaseHandlers,
   createWalletHandlers,
   createAdminHandlers,
+  createCouponHandlers,
+  createPhoneCardHandlers,
 ]
 
 /** Registered only when dev helpers are on (never in production). */

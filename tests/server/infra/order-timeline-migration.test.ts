@@ -7,10 +7,10 @@ import * as invoiceWalletAmount from '../../../server/src/db/migrations/0020-inv
 import * as bankPayments from '../../../server/src/db/migrations/0030-bank-payments.ts'
 import * as smsAndSlugs from '../../../server/src/db/migrations/0040-sms-delivery-and-catalogue-slugs.ts'
 import * as operatorDesk from '../../../server/src/db/migrations/0050-operator-desk.ts'
-import * as orderTimeline from '../../../server/src/db/migrations/0060-order-timeline-and-packet-names.ts'
+import * as orderTimeline from '../../../server/src/db/migrations/0062-order-timeline-and-packet-names.ts'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts'
 
-// Migration 0060 on a database that already holds invoices: each old invoice gets created_at for
+// Migration 0062 on a database that already holds invoices: each old invoice gets created_at for
 // every step its status and ledger prove, and old packages get empty translations.
 
 const before: Record<string, Migration> = {
@@ -58,7 +58,7 @@ test('old invoices get the steps their status and ledger prove; old packages emp
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  // Written as the schema stood before 0060: no translations.
+  // Written as the schema stood before 0062: no translations.
   const packet = await db
     .insertInto('packets')
     .values({ product_id: product.id, name: '100 Coins', amount: 5_000 })
@@ -110,7 +110,7 @@ test('old invoices get the steps their status and ledger prove; old packages emp
     await trx.updateTable('wallets').set({ balance: 10_000 }).where('id', '=', wallet.id).execute()
   })
 
-  expect((await migrate({ ...before, '0060-order-timeline': orderTimeline })).error).toBeUndefined()
+  expect((await migrate({ ...before, '0062-order-timeline': orderTimeline })).error).toBeUndefined()
   const rows = await db
     .selectFrom('invoices')
     .select(['id', 'paid_at', 'delivered_at', 'refused_at', 'refunded_at'])

@@ -20,6 +20,7 @@ export const DESK_ROUTES = [
   '/admin',
   '/admin/accounts?phone=2055',
   '/admin/stock',
+  '/admin/coupons',
   '/admin/prizes',
   '/admin/activity',
   '/chat-group-admin',

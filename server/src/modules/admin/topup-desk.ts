@@ -1,16 +1,12 @@
-import { realtimeEvents } from '../../../../contract/realtime-events.ts'
-import type { components } from '../../../../contract/schema.d.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { requireAdmin } from '../../http/request-auth.ts'
 import { approveTopup, rejectTopup, type DecisionOutcome } from '../wallet/topup-store.ts'
-import { announceTopupChange, announceTopupPaid } from '../wallet/topup-events.ts'
+import { announceTopupPaid, announceTopupRejected } from '../wallet/topup-events.ts'
 import { toWalletHistoryEntry } from '../wallet/topup-view.ts'
 import { recordAudit } from './audit-log.ts'
 import { listTopupsToDecide } from './topup-queue.ts'
-
-type TopupRejectedEvent = components['schemas']['TopupRejectedEvent']
 
 function refuseUndecided(outcome: DecisionOutcome): never {
   if (outcome.kind === 'not-found') throw new ApiError(404, 'NOT_FOUND')
@@ -87,9 +83,7 @@ export function topupDeskHandlers({
       })
       if (outcome.kind !== 'rejected') refuseUndecided(outcome)
       const { topup } = outcome
-      const event: TopupRejectedEvent = { topupId: topup.id, amount: topup.amount, reason }
-      realtime.emitToUser(topup.user_id, realtimeEvents.topupRejected(topup.user_id), event)
-      announceTopupChange(realtime, topup.id)
+      announceTopupRejected(realtime, topup, reason)
       return { data: toWalletHistoryEntry(topup) }
     },
   }

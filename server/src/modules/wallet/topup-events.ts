@@ -5,6 +5,7 @@ import type { Realtime } from '../../realtime/realtime.ts'
 
 type TopupPaidEvent = components['schemas']['TopupPaidEvent']
 type AdminTopupsChangedEvent = components['schemas']['AdminTopupsChangedEvent']
+type TopupRejectedEvent = components['schemas']['TopupRejectedEvent']
 
 /** Operators' desks reload their list of top-ups to decide. */
 export function announceTopupChange(realtime: Realtime, topupId: string): void {
@@ -24,5 +25,15 @@ export function announceTopupPaid(realtime: Realtime, topup: TopupRow, walletAmo
     status: topup.status,
   }
   realtime.emitToUser(topup.user_id, realtimeEvents.topupPaid(topup.user_id), event)
+  announceTopupChange(realtime, topup.id)
+}
+
+/**
+ * A top-up was refused (by an operator, or a phone card by its provider): the customer's open tabs
+ * tell the reason, and the operators' desks drop it from their list.
+ */
+export function announceTopupRejected(realtime: Realtime, topup: TopupRow, reason: string): void {
+  const event: TopupRejectedEvent = { topupId: topup.id, amount: topup.amount, reason }
+  realtime.emitToUser(topup.user_id, realtimeEvents.topupRejected(topup.user_id), event)
   announceTopupChange(realtime, topup.id)
 }

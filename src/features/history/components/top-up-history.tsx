@@ -53,6 +53,8 @@ function useMethodLabel() {
         return t({ id: 'moneyType.admin', message: 'ແອັດມິນ' })
       case 'CUPONG_MONEY':
         return t({ id: 'moneyType.coupon', message: 'ເຕີມດ້ວຍຄູປອງ' })
+      case 'PHONE_CARD':
+        return t({ id: 'moneyType.phoneCard', message: 'ເຕີມດ້ວຍບັດໂທລະສັບ' })
       default:
         return moneyType
     }

@@ -71,6 +71,12 @@ function ActionText({ entry }: { entry: AuditEntry }) {
       const packet = `${product} · ${textOf(detail.packetName)}`
       return <>{t({ id: 'desk.audit.stock', message: `ເພີ່ມ ${count} ລະຫັດໃສ່ ${packet}` })}</>
     }
+    case 'coupon.mint': {
+      const count = textOf(detail.count)
+      return (
+        <>{t({ id: 'desk.audit.couponMint', message: `ສ້າງ ${count} ລະຫັດຄູປອງ ມູນຄ່າ ${amount}` })}</>
+      )
+    }
     case 'prize.set': {
       const month = textOf(detail.month)
       const rank = entry.targetId

@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, linkOptions, type LinkOptions } from '@tanstack/react-router'
-import { Boxes, History, MessagesSquare, Trophy, UsersRound, Wallet } from 'lucide-react'
+import {
+  Boxes,
+  History,
+  MessagesSquare,
+  TicketPercent,
+  Trophy,
+  UsersRound,
+  Wallet,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ScreenFrame } from '../../../ui/screen-frame'
 
@@ -31,6 +39,11 @@ const deskTabs: DeskTab[] = [
     link: linkOptions({ to: '/admin/stock' }),
     Icon: Boxes,
     label: <Trans id="desk.tab.stock">ສະຕັອກບັດ</Trans>,
+  },
+  {
+    link: linkOptions({ to: '/admin/coupons' }),
+    Icon: TicketPercent,
+    label: <Trans id="desk.tab.coupons">ຄູປອງ</Trans>,
   },
   {
     link: linkOptions({ to: '/admin/prizes' }),

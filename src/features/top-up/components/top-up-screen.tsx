@@ -4,6 +4,8 @@ import { useRef } from 'react'
 import type { FlowTestOptions } from '../../../lib/use-flow-actor'
 import type { TopUpLogic } from '../top-up.logic'
 import { useTopUp } from '../use-top-up'
+import { CouponForm } from './coupon-form'
+import { PhoneCardForm } from './phone-card-form'
 import { TopUpForm } from './top-up-form'
 import { TopUpOutcome } from './top-up-outcome'
 import { TopUpQrDialog } from './top-up-qr-dialog'
@@ -29,6 +31,8 @@ export function TopUpScreen({ userId, testOptions }: TopUpScreenProps) {
       <TopUpOutcome topUp={topUp} />
       <TopUpForm topUp={topUp} submitRef={submitButton} />
       <TopUpQrDialog topUp={topUp} returnFocusTo={submitButton} />
+      <CouponForm />
+      <PhoneCardForm userId={userId} />
       <p className="flex items-start gap-3 rounded-2xl bg-white p-4 text-sm shadow-sm">
         <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <Trans id="recharge.noWithdrawal">ເງິນທີ່ເຕີມເຂົ້າກະເປົາແລ້ວ ບໍ່ສາມາດຖອນອອກໄດ້.</Trans>

@@ -1,0 +1,102 @@
+import type { Clock } from '../../clock.ts'
+import type { Database } from '../../db/database.ts'
+import type { TopupRow } from '../../db/tables.ts'
+import { creditClaimedTopup } from '../wallet/topup-store.ts'
+
+export interface CouponBatch {
+  batchId: string
+  amount: number
+  expiresAt: Date
+}
+
+/** Stores a batch's hashes, in the caller's transaction (with its audit line). */
+export async function insertCouponBatch(
+  trx: Database,
+  {
+    batchId,
+    amount,
+    expiresAt,
+    createdBy,
+    hashes,
+  }: CouponBatch & {
+    createdBy: string
+    hashes: string[]
+  },
+): Promise<void> {
+  await trx
+    .insertInto('coupons')
+    .values(
+      hashes.map((code_hash) => ({
+        code_hash,
+        batch_id: batchId,
+        amount,
+        expires_at: expiresAt,
+        created_by: createdBy,
+      })),
+    )
+    .execute()
+}
+
+export type RedeemOutcome =
+  | { kind: 'credited'; topup: TopupRow; walletAmount: number }
+  | { kind: 'unknown' }
+  | { kind: 'used' }
+  | { kind: 'expired' }
+
+/**
+ * Redeems a coupon into a wallet in one transaction. The coupon is claimed by a conditional update
+ * (not redeemed, not expired): of two redemptions at once, the second waits for the first's row
+ * lock, then finds it redeemed and claims nothing. The credit is a SUCCESS CUPONG_MONEY top-up
+ * whose ledger entry is unique, and the coupon's top-up column is unique too.
+ */
+export async function redeemCoupon(
+  db: Database,
+  clock: Clock,
+  { codeHash, userId, walletId }: { codeHash: string; userId: string; walletId: string },
+): Promise<RedeemOutcome> {
+  const now = clock.now()
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('coupons')
+      .set({ redeemed_by: userId, redeemed_at: now })
+      .where('code_hash', '=', codeHash)
+      .where('redeemed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['id', 'amount'])
+      .executeTakeFirst()
+    if (!claimed) return refusalOf(trx, codeHash)
+    // The amounts before and after are set by creditClaimedTopup from the locked wallet.
+    const created = await trx
+      .insertInto('topups')
+      .values({
+        user_id: userId,
+        wallet_id: walletId,
+        old_amount: 0,
+        amount: claimed.amount,
+        current_amount: 0,
+        status: 'SUCCESS',
+        money_type: 'CUPONG_MONEY',
+        paid_at: now,
+        created_at: now,
+      })
+      .returning(['id', 'wallet_id', 'amount'])
+      .executeTakeFirstOrThrow()
+    const credited = await creditClaimedTopup(trx, created, now)
+    await trx
+      .updateTable('coupons')
+      .set({ topup_id: created.id })
+      .where('id', '=', claimed.id)
+      .execute()
+    return { kind: 'credited', ...credited }
+  })
+}
+
+async function refusalOf(trx: Database, codeHash: string): Promise<RedeemOutcome> {
+  const coupon = await trx
+    .selectFrom('coupons')
+    .select(['redeemed_at'])
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst()
+  if (!coupon) return { kind: 'unknown' }
+  return coupon.redeemed_at ? { kind: 'used' } : { kind: 'expired' }
+}

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CircleCheck, TicketPercent } from 'lucide-react'
+import type { FormEvent } from 'react'
+import type { ErrorCode } from '../../../../contract/error-code'
+import { formatKip } from '../../../lib/format-money'
+import { commonErrorMessage } from '../../../ui/form/common-error-message'
+import { FormAlert } from '../../../ui/form/form-alert'
+import { SubmitButton } from '../../../ui/form/submit-button'
+import { TextField } from '../../../ui/form/text-field'
+import type { FlowTestOptions } from '../../../lib/use-flow-actor'
+import type { CouponLogic } from '../coupon.logic'
+import { useCoupon } from '../use-coupon'
+
+/** Redeeming a coupon code: the wallet is credited at once, or the code is refused as typed. */
+export function CouponForm({ testOptions }: { testOptions?: FlowTestOptions<CouponLogic> }) {
+  const { t } = useLingui()
+  const coupon = useCoupon(testOptions)
+  const { phase, code, codeMissing, credit, errorCode } = coupon
+
+  const refusal = (code: ErrorCode): string => {
+    switch (code) {
+      case 'INVALID_COUPON_CODE':
+        return t({
+          id: 'coupon.invalid',
+          message: 'ລະຫັດຄູປອງບໍ່ຖືກຕ້ອງ. ກະລຸນາກວດເບິ່ງລະຫັດແລ້ວລອງໃໝ່.',
+        })
+      case 'COUPON_ALREADY_USED':
+        return t({ id: 'coupon.used', message: 'ລະຫັດຄູປອງນີ້ຖືກໃຊ້ໄປແລ້ວ.' })
+      case 'COUPON_EXPIRED':
+        return t({ id: 'coupon.expired', message: 'ລະຫັດຄູປອງນີ້ໝົດອາຍຸແລ້ວ.' })
+      case 'RATE_LIMITED':
+        return t({
+          id: 'coupon.tooManyTries',
+          message: 'ທ່ານລອງລະຫັດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລໍຖ້າ 15 ນາທີແລ້ວລອງໃໝ່.',
+        })
+      default:
+        return commonErrorMessage(code)
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    coupon.submit()
+  }
+  const amount = formatKip(credit?.amount ?? 0)
+  const balance = formatKip(credit?.walletAmount ?? 0)
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="coupon-heading"
+      data-coupon-phase={phase}
+      className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="coupon-heading" className="flex items-center gap-2 font-bold text-ink-strong">
+        <TicketPercent aria-hidden className="size-5 text-primary" />
+        <Trans id="coupon.heading">ແລກລະຫັດຄູປອງ</Trans>
+      </h2>
+      {phase === 'credited' ? (
+        <p role="status" className="flex gap-2 rounded-2xl bg-green-50 p-3 text-sm text-green-800">
+          <CircleCheck aria-hidden className="size-5 shrink-0" />
+          <span>
+            <Trans id="coupon.creditedBanner">
+              ເຕີມ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ. ຍອດເງິນປັດຈຸບັນ: {balance}.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
+      <TextField
+        label={t({ id: 'coupon.codeLabel', message: 'ລະຫັດຄູປອງ' })}
+        name="coupon"
+        value={code}
+        onValueChange={coupon.changeCode}
+        readOnly={phase === 'redeeming'}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        placeholder="XXXX-XXXX-XXXX"
+        hint={t({
+          id: 'coupon.hint',
+          message: 'ເງິນຈະເຂົ້າກະເປົາທັນທີ. ລະຫັດໜຶ່ງໃຊ້ໄດ້ຄັ້ງດຽວ.',
+        })}
+        error={codeMissing ? t({ id: 'coupon.codeRequired', message: 'ກະລຸນາປ້ອນລະຫັດຄູປອງ' }) : null}
+      />
+      <FormAlert message={phase === 'refused' && errorCode ? refusal(errorCode) : null} />
+      <SubmitButton busy={phase === 'redeeming'}>
+        <Trans id="coupon.submit">ແລກລະຫັດ</Trans>
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,224 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CircleCheck, CircleX, Clock, Smartphone } from 'lucide-react'
+import type { FormEvent } from 'react'
+import type { ErrorCode } from '../../../../contract/error-code'
+import type { PhoneCardOperator } from '../../../../contract/shop-rules'
+import { formatKip } from '../../../lib/format-money'
+import type { FlowTestOptions } from '../../../lib/use-flow-actor'
+import { commonErrorMessage } from '../../../ui/form/common-error-message'
+import { FormAlert } from '../../../ui/form/form-alert'
+import { SubmitButton } from '../../../ui/form/submit-button'
+import { TextField } from '../../../ui/form/text-field'
+import type { PhoneCardLogic } from '../phone-card.logic'
+import { usePhoneCard } from '../use-phone-card'
+
+/** The operators' own names, as printed on their cards. */
+const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {
+  UNITEL: 'Unitel',
+  ETL: 'ETL',
+  LAO_TELECOM: 'Lao Telecom',
+  BEST: 'Best',
+}
+
+const choice =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-third px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
+
+/** A top-up with a prepaid phone card: chosen, typed, sent, then credited or refused live. */
+export function PhoneCardForm({
+  userId,
+  testOptions,
+}: {
+  userId: string
+  testOptions?: FlowTestOptions<PhoneCardLogic>
+}) {
+  const { t } = useLingui()
+  const card = usePhoneCard(userId, testOptions)
+  const { phase, options, problems, credit, sent } = card
+
+  const refusal = (code: ErrorCode): string => {
+    switch (code) {
+      case 'PHONE_CARD_ALREADY_USED':
+        return t({ id: 'phoneCard.used', message: 'ບັດນີ້ຖືກສົ່ງມາແລ້ວ. ບັດໜຶ່ງໃຊ້ໄດ້ຄັ້ງດຽວ.' })
+      case 'RATE_LIMITED':
+        return t({
+          id: 'phoneCard.tooManyTries',
+          message: 'ທ່ານສົ່ງບັດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລໍຖ້າ 15 ນາທີແລ້ວລອງໃໝ່.',
+        })
+      default:
+        return commonErrorMessage(code)
+    }
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    card.submit()
+  }
+  const busy = phase === 'sending' || phase === 'waiting'
+  const amount = formatKip(sent?.amount ?? 0)
+  const creditText = formatKip(credit ?? 0)
+  const feePercent = options?.feePercent ?? 0
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="phone-card-heading"
+      data-phone-card-phase={phase}
+      className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="phone-card-heading" className="flex items-center gap-2 font-bold text-ink-strong">
+        <Smartphone aria-hidden className="size-5 text-primary" />
+        <Trans id="phoneCard.heading">ເຕີມເງິນດ້ວຍບັດໂທລະສັບ</Trans>
+      </h2>
+      {phase === 'waiting' ? (
+        <p role="status" className="flex gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">
+          <Clock aria-hidden className="size-5 shrink-0" />
+          <span>
+            <Trans id="phoneCard.waiting">
+              ກຳລັງກວດສອບບັດ ({amount}). ເງິນຈະເຂົ້າກະເປົາທັນທີທີ່ຜູ້ໃຫ້ບໍລິການຢືນຢັນ.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
+      {phase === 'credited' ? (
+        <p role="status" className="flex gap-2 rounded-2xl bg-green-50 p-3 text-sm text-green-800">
+          <CircleCheck aria-hidden className="size-5 shrink-0" />
+          <span>
+            <Trans id="phoneCard.creditedBanner">
+              ບັດຖືກຢືນຢັນແລ້ວ: ເຕີມ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
+      {phase === 'declined' ? (
+        <p role="alert" className="flex gap-2 rounded-2xl bg-red-50 p-3 text-sm text-red-800">
+          <CircleX aria-hidden className="size-5 shrink-0" />
+          <span>
+            <Trans id="phoneCard.declined">
+              ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
+      {phase === 'credited' || phase === 'declined' ? (
+        <button
+          type="button"
+          onClick={card.startOver}
+          className="min-h-11 rounded-2xl border border-primary px-4 font-semibold text-primary"
+        >
+          <Trans id="phoneCard.another">ເຕີມບັດອື່ນ</Trans>
+        </button>
+      ) : null}
+      {phase === 'optionsFailed' ? (
+        <>
+          <FormAlert message={card.errorCode ? commonErrorMessage(card.errorCode) : null} />
+          <button
+            type="button"
+            onClick={card.retry}
+            className="min-h-11 rounded-2xl border border-primary px-4 font-semibold text-primary"
+          >
+            <Trans id="phoneCard.retry">ລອງໃໝ່</Trans>
+          </button>
+        </>
+      ) : null}
+      {options ? (
+        <>
+          <fieldset disabled={busy} className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">
+              <Trans id="phoneCard.operator">ເຄືອຂ່າຍ</Trans>
+            </legend>
+            <div className="grid grid-cols-2 gap-2">
+              {options.operators.map((operator) => (
+                <label key={operator} className={choice}>
+                  <input
+                    type="radio"
+                    name="phone-card-operator"
+                    checked={card.operator === operator}
+                    onChange={() => card.chooseOperator(operator)}
+                  />
+                  {OPERATOR_NAMES[operator]}
+                </label>
+              ))}
+            </div>
+            {problems.includes('operator') ? (
+              <p className="text-sm text-red-700">
+                <Trans id="phoneCard.operatorRequired">ກະລຸນາເລືອກເຄືອຂ່າຍ</Trans>
+              </p>
+            ) : null}
+          </fieldset>
+          <fieldset disabled={busy} className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">
+              <Trans id="phoneCard.faceValue">ມູນຄ່າບັດ</Trans>
+            </legend>
+            <div className="grid grid-cols-2 gap-2">
+              {options.faceValues.map((faceValue) => (
+                <label key={faceValue} className={choice}>
+                  <input
+                    type="radio"
+                    name="phone-card-face-value"
+                    checked={card.faceValue === faceValue}
+                    onChange={() => card.chooseFaceValue(faceValue)}
+                  />
+                  {formatKip(faceValue)}
+                </label>
+              ))}
+            </div>
+            {problems.includes('faceValue') ? (
+              <p className="text-sm text-red-700">
+                <Trans id="phoneCard.faceValueRequired">ກະລຸນາເລືອກມູນຄ່າບັດ</Trans>
+              </p>
+            ) : null}
+          </fieldset>
+          {credit !== null ? (
+            <p data-testid="phone-card-credit" className="rounded-2xl bg-third p-3 text-sm">
+              <Trans id="phoneCard.creditShown">
+                ທ່ານຈະໄດ້ຮັບ <strong>{creditText}</strong> (ຄ່າທຳນຽມ {feePercent}%).
+              </Trans>
+            </p>
+          ) : null}
+          <TextField
+            label={t({ id: 'phoneCard.serialLabel', message: 'ເລກຊີຣຽວ (Serial)' })}
+            name="phone-card-serial"
+            value={card.serial}
+            onValueChange={card.changeSerial}
+            readOnly={busy}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+            error={
+              problems.includes('serial')
+                ? t({ id: 'phoneCard.serialInvalid', message: 'ເລກຊີຣຽວມີ 8 ຫາ 20 ຕົວເລກ' })
+                : null
+            }
+          />
+          <TextField
+            label={t({ id: 'phoneCard.pinLabel', message: 'ລະຫັດບັດ (PIN)' })}
+            name="phone-card-pin"
+            value={card.pin}
+            onValueChange={card.changePin}
+            readOnly={busy}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+            hint={t({
+              id: 'phoneCard.hint',
+              message: 'ຂູດແຖບເງິນຢູ່ຫຼັງບັດ. ບັດໜຶ່ງໃຊ້ໄດ້ຄັ້ງດຽວ.',
+            })}
+            error={
+              problems.includes('pin')
+                ? t({ id: 'phoneCard.pinInvalid', message: 'ລະຫັດບັດມີ 8 ຫາ 20 ຕົວເລກ' })
+                : null
+            }
+          />
+          <FormAlert
+            message={phase === 'refused' && card.errorCode ? refusal(card.errorCode) : null}
+          />
+          {phase === 'credited' || phase === 'declined' ? null : (
+            <SubmitButton busy={busy}>
+              <Trans id="phoneCard.submit">ສົ່ງບັດ</Trans>
+            </SubmitButton>
+          )}
+        </>
+      ) : null}
+    </form>
+  )
+}

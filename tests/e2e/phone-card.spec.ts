@@ -1,0 +1,49 @@
+import { expect, test, type Browser } from '@playwright/test'
+import type { Locale } from '../../src/i18n/locales.ts'
+import { formatKip } from '../../src/lib/format-money.ts'
+import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
+import { catalogText } from '../support/e2e/translated-text.ts'
+
+// Phone cards end to end, in each language: a customer chooses the operator and face value, sees
+// what they will receive, sends the card and sees it wait; the demo provider confirms a PIN ending
+// in an even digit about 2 s later, and the credit and the top bar's balance arrive live.
+
+async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await startSignedIn(page, session, locale)
+  await page.goto(path)
+  return page
+}
+
+let serial = Date.now() % 1_000_000_000
+
+for (const locale of ['lo', 'th', 'en'] as const) {
+  test(`[${locale}] a phone card waits, then is credited live and the balance rises`, async ({
+    browser,
+    request,
+  }) => {
+    const text = (id: string) => catalogText(locale, id)
+    const customer = await registerCustomer(request)
+    const shop = await openAs(browser, customer, locale, '/rechargePage')
+    const balance = shop.getByRole('link', { name: text('topBar.balance') })
+    await expect(balance).toContainText(formatKip(0))
+    const form = shop.locator('form[data-phone-card-phase]')
+
+    await form.getByRole('radio', { name: 'Unitel' }).check()
+    await form.getByRole('radio', { name: formatKip(50_000) }).check()
+    // The default fee is 10%: 50,000 kip less 5,000.
+    await expect(form.getByTestId('phone-card-credit')).toContainText(formatKip(45_000))
+    await form
+      .getByRole('textbox', { name: text('phoneCard.serialLabel') })
+      .fill(String((serial += 1)).padStart(10, '1'))
+    await form.getByRole('textbox', { name: text('phoneCard.pinLabel') }).fill('1234567892')
+    await form.getByRole('button', { name: text('phoneCard.submit') }).click()
+
+    await expect(form).toHaveAttribute('data-phone-card-phase', 'waiting')
+    await expect(balance).toContainText(formatKip(0))
+    await expect(form).toHaveAttribute('data-phone-card-phase', 'credited', { timeout: 10_000 })
+    await expect(form.getByRole('status')).toContainText(formatKip(45_000))
+    await expect(balance).toContainText(formatKip(45_000))
+  })
+}
