@@ -110,13 +110,16 @@ export function PhoneCardForm({
       ) : null}
       {phase === 'optionsFailed' ? (
         <>
-          <FormAlert message={card.errorCode ? commonErrorMessage(card.errorCode) : null} />
+          {/* Not an alert: the options load with the screen, and the QR form's own alerts come first. */}
+          <p className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700">
+            {card.errorCode ? commonErrorMessage(card.errorCode) : null}
+          </p>
           <button
             type="button"
             onClick={card.retry}
             className="min-h-11 rounded-2xl border border-primary px-4 font-semibold text-primary"
           >
-            <Trans id="phoneCard.retry">ລອງໃໝ່</Trans>
+            <Trans id="phoneCard.retry">ໂຫຼດຕົວເລືອກບັດໂທລະສັບຄືນ</Trans>
           </button>
         </>
       ) : null}
