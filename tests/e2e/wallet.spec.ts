@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { components } from '../../contract/schema.d.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import { formatTimestamp } from '../../src/lib/format-time.ts'
+import { namesOf, pickName } from '../../src/lib/localized-name.ts'
 import {
   DEMO_ACCOUNTS,
   fundWallet,
@@ -442,13 +443,17 @@ for (const locale of LOCALES) {
       ({ lo: invoice.gameId.name, th: invoice.gameId.nameTh, en: invoice.gameId.nameEn })[locale]
     const cardOf = (invoice: Invoice) => page.locator(`article[data-invoice-id="${invoice._id}"]`)
 
+    // Package and field names in the reader's language, Lao where a translation is missing.
+    const inLocale = (named: { name: string; nameTh: string; nameEn: string }) =>
+      pickName(namesOf(named), locale)
+
     const game = cardOf(wepayOrder)
     await expect(game.getByRole('heading')).toHaveText(nameIn(wepayOrder))
-    await expect(game).toContainText(wepayOrder.packetId.name)
+    await expect(game).toContainText(inLocale(wepayOrder.packetId))
     await expect(game).toContainText(formatKip(wepayOrder.packetId.amount))
     await expect(game).toContainText(formatTimestamp(wepayOrder.created_at))
     for (const field of wepayOrder.inputAboutInfo) {
-      await expect(game).toContainText(`${field.name}${field.value}`)
+      await expect(game).toContainText(`${inLocale(field)}${field.value}`)
     }
     // WEPAY is the provider, not a server the customer chose.
     await expect(game).not.toContainText('WEPAY')

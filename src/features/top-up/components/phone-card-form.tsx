@@ -20,8 +20,10 @@ const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {
   BEST: 'Best',
 }
 
+// The whole label is the target a finger hits (44 px high); the native radio inside it is kept
+// for keyboards and screen readers, drawn by the label's checked and focus states.
 const choice =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-third px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-third px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-bold has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-first/30'
 
 /** A top-up with a prepaid phone card: chosen, typed, sent, then credited or refused live. */
 export function PhoneCardForm({
@@ -135,6 +137,7 @@ export function PhoneCardForm({
                   <input
                     type="radio"
                     name="phone-card-operator"
+                    className="sr-only"
                     checked={card.operator === operator}
                     onChange={() => card.chooseOperator(operator)}
                   />
@@ -158,6 +161,7 @@ export function PhoneCardForm({
                   <input
                     type="radio"
                     name="phone-card-face-value"
+                    className="sr-only"
                     checked={card.faceValue === faceValue}
                     onChange={() => card.chooseFaceValue(faceValue)}
                   />
