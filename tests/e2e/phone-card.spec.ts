@@ -30,8 +30,11 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await expect(balance).toContainText(formatKip(0))
     const form = shop.locator('form[data-phone-card-phase]')
 
-    await form.getByRole('radio', { name: 'Unitel' }).check()
-    await form.getByRole('radio', { name: formatKip(50_000) }).check()
+    // A finger taps the choice's label; the radio inside it is what the form reads.
+    await form.locator('label', { hasText: 'Unitel' }).click()
+    await expect(form.getByRole('radio', { name: 'Unitel' })).toBeChecked()
+    await form.locator('label', { hasText: formatKip(50_000) }).click()
+    await expect(form.getByRole('radio', { name: formatKip(50_000) })).toBeChecked()
     // The default fee is 10%: 50,000 kip less 5,000.
     await expect(form.getByTestId('phone-card-credit')).toContainText(formatKip(45_000))
     await form
