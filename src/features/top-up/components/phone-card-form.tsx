@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, CircleX, Clock, Smartphone } from 'lucide-react'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import type { ErrorCode } from '../../../../contract/error-code'
 import type { PhoneCardOperator } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
@@ -22,8 +22,42 @@ const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {
 
 // The whole label is the target a finger hits (44 px high); the native radio inside it is kept
 // for keyboards and screen readers, drawn by the label's checked and focus states.
-const choice =
+const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-third px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-bold has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-first/30'
+
+/** One choice of the card (operator or face value): radios drawn as tappable labels. */
+function ChoiceGroup<Choice extends string | number>(props: {
+  legend: ReactNode
+  name: string
+  disabled: boolean
+  choices: readonly Choice[]
+  chosen: Choice | null | undefined
+  labelOf: (choice: Choice) => string
+  onChoose: (choice: Choice) => void
+  /** Why the form was not sent, when nothing was chosen here. */
+  missing: ReactNode
+}) {
+  return (
+    <fieldset disabled={props.disabled} className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold">{props.legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {props.choices.map((choice) => (
+          <label key={choice} className={choiceClass}>
+            <input
+              type="radio"
+              name={props.name}
+              className="sr-only"
+              checked={props.chosen === choice}
+              onChange={() => props.onChoose(choice)}
+            />
+            {props.labelOf(choice)}
+          </label>
+        ))}
+      </div>
+      {props.missing ? <p className="text-sm text-red-700">{props.missing}</p> : null}
+    </fieldset>
+  )
+}
 
 /** A top-up with a prepaid phone card: chosen, typed, sent, then credited or refused live. */
 export function PhoneCardForm({
@@ -127,54 +161,34 @@ export function PhoneCardForm({
       ) : null}
       {options ? (
         <>
-          <fieldset disabled={busy} className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">
-              <Trans id="phoneCard.operator">ເຄືອຂ່າຍ</Trans>
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {options.operators.map((operator) => (
-                <label key={operator} className={choice}>
-                  <input
-                    type="radio"
-                    name="phone-card-operator"
-                    className="sr-only"
-                    checked={card.operator === operator}
-                    onChange={() => card.chooseOperator(operator)}
-                  />
-                  {OPERATOR_NAMES[operator]}
-                </label>
-              ))}
-            </div>
-            {problems.includes('operator') ? (
-              <p className="text-sm text-red-700">
+          <ChoiceGroup
+            legend={<Trans id="phoneCard.operator">ເຄືອຂ່າຍ</Trans>}
+            name="phone-card-operator"
+            disabled={busy}
+            choices={options.operators}
+            chosen={card.operator}
+            labelOf={(operator) => OPERATOR_NAMES[operator]}
+            onChoose={card.chooseOperator}
+            missing={
+              problems.includes('operator') ? (
                 <Trans id="phoneCard.operatorRequired">ກະລຸນາເລືອກເຄືອຂ່າຍ</Trans>
-              </p>
-            ) : null}
-          </fieldset>
-          <fieldset disabled={busy} className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">
-              <Trans id="phoneCard.faceValue">ມູນຄ່າບັດ</Trans>
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {options.faceValues.map((faceValue) => (
-                <label key={faceValue} className={choice}>
-                  <input
-                    type="radio"
-                    name="phone-card-face-value"
-                    className="sr-only"
-                    checked={card.faceValue === faceValue}
-                    onChange={() => card.chooseFaceValue(faceValue)}
-                  />
-                  {formatKip(faceValue)}
-                </label>
-              ))}
-            </div>
-            {problems.includes('faceValue') ? (
-              <p className="text-sm text-red-700">
+              ) : null
+            }
+          />
+          <ChoiceGroup
+            legend={<Trans id="phoneCard.faceValue">ມູນຄ່າບັດ</Trans>}
+            name="phone-card-face-value"
+            disabled={busy}
+            choices={options.faceValues}
+            chosen={card.faceValue}
+            labelOf={formatKip}
+            onChoose={card.chooseFaceValue}
+            missing={
+              problems.includes('faceValue') ? (
                 <Trans id="phoneCard.faceValueRequired">ກະລຸນາເລືອກມູນຄ່າບັດ</Trans>
-              </p>
-            ) : null}
-          </fieldset>
+              ) : null
+            }
+          />
           {credit !== null ? (
             <p data-testid="phone-card-credit" className="rounded-2xl bg-third p-3 text-sm">
               <Trans id="phoneCard.creditShown">
