@@ -7,6 +7,7 @@ import {
 import { renderToReadableStream } from 'react-dom/server'
 import { AppRoot } from './app/app-root'
 import { KEEP_EARLY_TAPS } from './app/early-taps'
+import { EARLY_SEARCH } from './features/games/early-search'
 import { createRequestI18n } from './i18n/request-i18n'
 import { localeForRequest } from './i18n/request-locale'
 import type { Locale } from './i18n/locales'
@@ -99,7 +100,7 @@ function withoutLeadingHints(screen: string): { hints: string; html: string } {
 
 /**
  * The page around the screen: `<html lang>` set from the first byte, the screen's resource hints
- * before the head's own, the taps kept until the app takes over, the nonce for the router.
+ * before the head's own, the taps and the search kept until the app takes over, the nonce for the router.
  */
 function wrapped(
   template: string,
@@ -112,7 +113,7 @@ function wrapped(
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(
       /<script type="module"/,
-      (script) => `${hints}<script nonce="${nonce}">${KEEP_EARLY_TAPS}</script>\n${script}`,
+      (script) => `${hints}<script nonce="${nonce}">${KEEP_EARLY_TAPS};${EARLY_SEARCH}</script>\n${script}`,
     )
     .replace('</head>', `<meta property="csp-nonce" content="${nonce}" />\n</head>`)
   return `${head}<div id="root">${html}</div>${template.slice(at + ROOT.length)}`

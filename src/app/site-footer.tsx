@@ -5,7 +5,7 @@ import { appVersion, externalContactUrl } from '../lib/env'
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-app-from text-white/80 print:hidden">
+    <footer data-site-footer className="mt-auto bg-app-from text-white/80 print:hidden">
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 pt-6 pb-24 text-sm md:pb-8">
         <p
           role="note"

@@ -15,7 +15,14 @@ import {
 import { ScreenLoadingState } from '../ui/loading-state'
 import { ScreenFrame } from '../ui/screen-frame'
 import { GameTile } from '../features/games/components/game-tile'
-import { categoryName, visibleGroups, type CategoryGroup } from '../features/games/games-catalogue'
+import {
+  categoryName,
+  searchableNames,
+  searchNeedle,
+  visibleGroups,
+  type CategoryGroup,
+} from '../features/games/games-catalogue'
+import { stopEarlySearch } from '../features/games/early-search'
 import { loadHomePage } from '../features/games/home-page-data'
 import { useGamesCatalogue } from '../features/games/use-games-catalogue'
 import { useSession } from '../session/use-session'
@@ -122,6 +129,8 @@ const GameGroups = memo(function GameGroups({
   const { i18n } = useLingui()
   const { isLoggedIn } = useSession()
   const shown = visibleGroups(groups, search, new Date(decidedAt))
+  // This list now shows `search`: the server page's early filter can hand over (early-search.ts).
+  useEffect(() => stopEarlySearch(searchNeedle(search)), [search])
   if (shown.length === 0) {
     return (
       <p role="status" className="py-10 text-center font-bold text-ink">
@@ -136,7 +145,7 @@ const GameGroups = memo(function GameGroups({
   return shown.map((group, groupIndex) => (
     <CategorySection key={group.categoryGame} title={categoryName(group, i18n.locale)}>
       {group.data.map((game, index) => (
-        <li key={game._id}>
+        <li key={game._id} data-search={searchableNames(game)}>
           <GameTile
             game={game}
             locale={i18n.locale}

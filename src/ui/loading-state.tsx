@@ -17,13 +17,14 @@ export function LoadingState() {
 }
 
 /**
- * A whole screen's room while it loads: the footer stays below the fold instead of showing
- * under a spinner and being pushed away (a layout shift, or the page's largest paint) when the
- * screen arrives. The server sends it for the screens the browser renders (`ssr: false`).
+ * A whole screen's room while it loads. The server sends it for the screens the browser renders
+ * (`ssr: false`). The footer leaves the layout while it shows (styles.css): a footer under the
+ * spinner would move when the screen arrives, up for a short screen and away for a long one, and
+ * that move is a layout shift, where a footer appearing with the screen is not.
  */
 export function ScreenLoadingState() {
   return (
-    <div className="min-h-[75svh]">
+    <div data-screen-loading className="min-h-[75svh]">
       <LoadingState />
     </div>
   )

@@ -119,16 +119,28 @@ test('a tap on a button before the app has taken the page over is answered once 
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('a search typed before the page hydrates filters the games once it has', async ({ page }) => {
+test('a search typed before the page hydrates filters the games at once, and still once it has', async ({
+  page,
+}) => {
   const releaseCode = await holdPageCode(page)
   await page.goto('/', { waitUntil: 'commit' })
   const tiles = page.locator('main li')
+  const shownTiles = page.locator('main li:visible')
   await expect(tiles.first()).toBeVisible()
   const all = await tiles.count()
   await page.getByRole('searchbox').fill('mobile legends')
   expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+  await expect.poll(() => shownTiles.count()).toBeLessThan(all)
+  const shownEarly = await shownTiles.allTextContents()
+
   releaseCode()
   await waitForHydration(page)
   await expect(page.getByRole('searchbox')).toHaveValue('mobile legends')
-  await expect.poll(() => tiles.count()).toBeLessThan(all)
+  // The app's own list is the early one: the same games, nothing flashing back in between.
+  await expect.poll(() => tiles.count()).toBe(shownEarly.length)
+  expect(await shownTiles.allTextContents()).toEqual(shownEarly)
+
+  // The app's filter is the one left: clearing the box lists every game again.
+  await page.getByRole('searchbox').fill('')
+  await expect.poll(() => shownTiles.count()).toBe(all)
 })

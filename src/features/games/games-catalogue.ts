@@ -19,16 +19,27 @@ export function categoryName(group: CategoryGroup, locale: string): string {
   return pickName(names, locale)
 }
 
+/** What a search looks for: the typed word, trimmed and lowercased (early-search.ts does the same). */
+export function searchNeedle(search: string): string {
+  return search.trim().toLocaleLowerCase()
+}
+
+/**
+ * Where a search looks: the game's names in the three languages, lowercased, one per line (a
+ * search box holds no line break, so no match spans two names).
+ */
+export function searchableNames(game: GameTile): string {
+  return [game.name, game.nameTh, game.nameEn].join('\n').toLocaleLowerCase()
+}
+
 /**
  * What the home screen lists: tiles inside their visibility window (DECISIONS) whose name in any of
  * the three languages contains the search, so a customer finds a game however they spell it.
  * Categories left empty are dropped.
  */
 export function visibleGroups(groups: readonly CategoryGroup[], search: string, now: Date) {
-  const needle = search.trim().toLocaleLowerCase()
-  const matches = (game: GameTile) =>
-    !needle ||
-    [game.name, game.nameTh, game.nameEn].some((name) => name.toLocaleLowerCase().includes(needle))
+  const needle = searchNeedle(search)
+  const matches = (game: GameTile) => !needle || searchableNames(game).includes(needle)
   return groups
     .map((group) => ({
       ...group,
