@@ -14,6 +14,7 @@ import {
 } from 'react'
 import { ScreenLoadingState } from '../ui/loading-state'
 import { ScreenFrame } from '../ui/screen-frame'
+import { useTypedBeforeHydration } from '../ui/form/use-typed-before-hydration'
 import { GameTile } from '../features/games/components/game-tile'
 import {
   categoryName,
@@ -85,14 +86,8 @@ function Tagline() {
 function GameSearch(props: { value: string; onChange: (value: string) => void }) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
-  const { onChange } = props
-  // The server's page shows the box before the JS has run, and a customer may type in it then:
-  // hydration keeps the typed text in the box but not in the state, so the list would ignore it
-  // until the next keystroke. Once hydrated, what the box holds is the search.
-  useEffect(() => {
-    const typed = input.current?.value
-    if (typed) onChange(typed)
-  }, [onChange])
+  // The server's page shows the box before the JS has run, and a customer may type in it then.
+  useTypedBeforeHydration(input, props.value, props.onChange)
   const placeholder = t({ id: 'home.searchPlaceholder', message: 'ຄົ້ນຫາດ້ວຍຊື່ເກມ...' })
   return (
     <div role="search" className="relative">

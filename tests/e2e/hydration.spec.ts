@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import { DEMO_ACCOUNTS, logInThroughApi, startSignedIn } from '../support/e2e/accounts.ts'
+import {
+  DEMO_ACCOUNTS,
+  logInThroughApi,
+  registerCustomer,
+  startSignedIn,
+} from '../support/e2e/accounts.ts'
 import { productPath } from '../support/e2e/catalogue.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
@@ -143,4 +148,32 @@ test('a search typed before the page hydrates filters the games at once, and sti
   // The app's filter is the one left: clearing the box lists every game again.
   await page.getByRole('searchbox').fill('')
   await expect.poll(() => shownTiles.count()).toBe(all)
+})
+
+test('a form filled in before the page hydrates sends what was typed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: baseURL! })
+  const customer = await registerCustomer(api)
+  const phone = customer.data.userName
+  const lastSent = async () =>
+    ((await (await api.get(`/dev/outbox/${phone}`)).json()) as { sentAt: string }).sentAt
+  const registeredAt = await lastSent()
+  const releaseCode = await holdPageCode(page)
+  await page.goto('/password/reset', { waitUntil: 'commit' })
+  const phoneBox = page.locator('input[autocomplete=username]')
+  await phoneBox.fill(phone)
+  await page.locator('input[autocomplete=new-password]').nth(0).fill('second-pass2')
+  await page.locator('input[autocomplete=new-password]').nth(1).fill('second-pass2')
+  await page.locator('main form button[type=button]').click()
+  expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+
+  releaseCode()
+  // The tap asked for a code with the typed phone: the countdown runs and the outbox has a new one.
+  await expect(page.getByRole('timer')).toBeVisible()
+  await expect(phoneBox).toHaveValue(phone)
+  await expect(page.locator('input[autocomplete=new-password]').nth(1)).toHaveValue('second-pass2')
+  await expect.poll(lastSent).not.toBe(registeredAt)
 })

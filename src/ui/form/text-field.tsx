@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, useRef, type InputHTMLAttributes } from 'react'
+import { useTypedBeforeHydration } from './use-typed-before-hydration'
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   label: string
@@ -12,6 +13,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled input whose error is tied to it for screen readers; what was typed is never lost. */
 export function TextField({ label, error, hint, onValueChange, ...input }: TextFieldProps) {
   const id = useId()
+  const box = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(box, input.value, onValueChange)
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean)
   return (
     <div className="flex flex-col gap-1.5">
@@ -19,6 +22,7 @@ export function TextField({ label, error, hint, onValueChange, ...input }: TextF
         {label}
       </label>
       <input
+        ref={box}
         id={id}
         {...input}
         onChange={(event) => onValueChange(event.target.value)}
