@@ -138,6 +138,23 @@ export interface PurchaseFailure {
   code: PurchaseProblem
 }
 
+/**
+ * A device remembered account fields under their English label ('User ID') before they were keyed
+ * by their Lao one: such a value fills the field it was typed for, so a returning customer's id
+ * still comes back.
+ */
+function keyedByFieldName(
+  fields: readonly AccountField[],
+  values: Record<string, string>,
+): Record<string, string> {
+  const keyed = { ...values }
+  for (const { name, labels } of fields) {
+    const remembered = labels.english ? values[labels.english] : undefined
+    if (keyed[name] === undefined && remembered !== undefined) keyed[name] = remembered
+  }
+  return keyed
+}
+
 function hasServer(product: PurchaseProduct | null, server: string): boolean {
   return !!product?.servers.some((option) => option.value === server)
 }
@@ -255,6 +272,7 @@ export const purchaseMachine = setup({
           actions: assign(({ context, event }) => ({
             product: event.output.product,
             packets: event.output.packets,
+            fields: keyedByFieldName(event.output.product.fields, context.fields),
             // A package that is gone after the reload is no longer chosen.
             packetId: event.output.packets.some((packet) => packet.id === context.packetId)
               ? context.packetId
