@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
+import { NO_ANSWER } from '../../contract/error-code.ts'
 import type { RechargeMethod } from '../../machines/recharge-inputs.ts'
 import { REJECT_REASON, rechargeMachineModel } from '../machines/fixtures/recharge-model.ts'
 import {
@@ -113,7 +114,7 @@ async function arrangeAnswer(shop: Shop, step: BrowserStep) {
   const outcome = outcomeOf(step.next?.event)
   if (!outcome) return
   const pattern = REQUESTS[outcome.actor as keyof typeof REQUESTS]
-  if (outcome.code === 'NO_ANSWER' && pattern) {
+  if (outcome.code === NO_ANSWER && pattern) {
     await shop.page.route(pattern, (route) => route.abort('internetdisconnected'), { times: 1 })
   }
   if (outcome.code === 'PHONE_CARD_ALREADY_USED') {
@@ -217,7 +218,9 @@ async function expectScreen(shop: Shop, state: BrowserStep['state']) {
   const method = state.context.method as RechargeMethod | null
   const picker = page.locator('fieldset[data-recharge-method]')
   await expect(picker).toHaveAttribute('data-recharge-method', method ?? '')
-  if (method) {
+  // While the QR's dialog is open (or opening), the page behind it is hidden from the
+  // accessibility tree.
+  if (method && !state.matches({ qr: 'waiting' }) && !state.matches({ qr: 'sending' })) {
     const name = text(METHOD_NAMES[method])
     await expect(picker.getByRole('radio', { name: new RegExp(name) })).toBeChecked()
   }
