@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
 import { NO_ANSWER } from '../../contract/error-code.ts'
 import type { RechargeMethod } from '../../machines/recharge-inputs.ts'
@@ -55,6 +55,11 @@ function playable({ event, from, state }: BrowserStep): boolean {
     case 'socket.topUpPaid':
     case 'socket.topUpRejected':
       return event['topupId'] === from.context.topUp?.topupId
+    // A radio already checked cannot be chosen again.
+    case 'user.chooseOperator':
+      return from.context.operator !== event['operator']
+    case 'user.chooseFaceValue':
+      return from.context.faceValue !== event['faceValue']
     case 'user.chooseMethod':
       return !['qr.sending', 'qr.waiting', 'coupon.sending', 'phoneCard.sending'].includes(
         phaseName(from),
@@ -103,8 +108,9 @@ interface Shop {
   typedCode: string
   typedSerial: string
   typedPin: string
-  /** The payload of the QR made last, for the bank simulator. */
+  /** The payload of the QR made last, for the bank simulator, and its top-up for the desk. */
   qrCode: string | null
+  qrTopupId: string | null
 }
 
 let cardNumber = Date.now() % 1_000_000_000
@@ -125,6 +131,12 @@ async function arrangeAnswer(shop: Shop, step: BrowserStep) {
     })
     expect(sent.status(), 'the card sent beforehand').toBe(200)
   }
+}
+
+/** Typing what the field holds already is still typing: fill() alone would change nothing. */
+async function retype(field: Locator, value: string) {
+  if ((await field.inputValue()) === value) await field.fill('')
+  await field.fill(value)
 }
 
 async function play(shop: Shop, path: BrowserPath, index: number) {
@@ -154,21 +166,22 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
       return field.fill(shop.typedCode)
     }
     case 'user.chooseOperator':
-      return page.locator('label', { hasText: 'Unitel' }).click()
+      return page.locator('form[data-phone-card-phase] label', { hasText: 'Unitel' }).click()
     case 'user.chooseFaceValue':
-      return page.locator('label', { hasText: '50,000' }).click()
+      return page.locator('form[data-phone-card-phase] label', { hasText: '50,000' }).click()
     case 'user.changeSerial': {
       const value = String(event['value'])
       // A valid serial is a new card each time: a card is taken once, whatever its outcome.
       shop.typedSerial = value.length < 8 ? value : String((cardNumber += 1)).padStart(12, '4')
-      return page
-        .getByRole('textbox', { name: text('phoneCard.serialLabel') })
-        .fill(shop.typedSerial)
+      return retype(
+        page.getByRole('textbox', { name: text('phoneCard.serialLabel') }),
+        shop.typedSerial,
+      )
     }
     case 'user.changePin':
       // The demo provider confirms a PIN ending in an even digit, refuses one ending in an odd one.
       shop.typedPin = providerRefuses(path, index) ? '9876543211' : '9876543210'
-      return page.getByRole('textbox', { name: text('phoneCard.pinLabel') }).fill(shop.typedPin)
+      return retype(page.getByRole('textbox', { name: text('phoneCard.pinLabel') }), shop.typedPin)
     case 'user.submit': {
       const button = {
         qr: 'topUp.submit',
@@ -198,8 +211,7 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
     case 'socket.topUpRejected':
       if (step.from.context.method === 'qr') {
         const admin = await logInThroughApi(shop.api, DEMO_ACCOUNTS.admin)
-        const topupId = String(step.from.context.topUp?.topupId)
-        const rejected = await shop.api.post(`/api/v1/admin/topups/${topupId}/reject`, {
+        const rejected = await shop.api.post(`/api/v1/admin/topups/${shop.qrTopupId}/reject`, {
           headers: { Authorization: `Bearer ${admin.accessToken}` },
           data: { reason: REJECT_REASON },
         })
@@ -336,7 +348,12 @@ test.describe('recharge paths from rechargeMachine, on the recharge screen', () 
         typedSerial: '',
         typedPin: '',
         qrCode: null,
+        qrTopupId: null,
       }
+      page.on('response', async (response) => {
+        if (!REQUESTS.generateQr.test(response.url()) || !response.ok()) return
+        shop.qrTopupId = ((await response.json()) as { topup: { _id: string } }).topup._id
+      })
       await expectScreen(shop, path.steps[0]!.from)
 
       for (const [index, step] of path.steps.entries()) {
