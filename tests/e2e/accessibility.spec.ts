@@ -96,7 +96,7 @@ for (const locale of LOCALES) {
   test(`axe, the top-up QR in ${locale}`, async ({ page, request }) => {
     // A QR makes a waiting top-up: a customer of its own leaves the demo history as it is.
     await startSignedIn(page, await fundedCustomer(request, 20_000), locale)
-    await page.goto('/rechargePage')
+    await page.goto('/rechargePage?method=qr')
     await page.getByRole('textbox', { name: TEXT.amount[locale] }).fill('50000')
     await page.getByRole('button', { name: TEXT.makeQr[locale] }).click()
     await expect(page.getByRole('dialog')).toBeVisible()

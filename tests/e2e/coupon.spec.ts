@@ -58,7 +58,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     const [code = ''] = await mintAtDesk(desk, locale, 2)
 
     const customer = await registerCustomer(request)
-    const shop = await openAs(browser, customer, locale, '/rechargePage')
+    const shop = await openAs(browser, customer, locale, '/rechargePage?method=coupon')
     const balance = shop.getByRole('link', { name: text('topBar.balance') })
     await expect(balance).toContainText(formatKip(0))
     const field = shop.getByRole('textbox', { name: text('coupon.codeLabel') })

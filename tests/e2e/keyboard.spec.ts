@@ -108,7 +108,7 @@ test('a customer makes a top-up QR with the keyboard; the dialog keeps and retur
 }) => {
   const session = await fundedCustomer(request, 10_000)
   await startSignedIn(page, session, 'en')
-  await page.goto('/rechargePage')
+  await page.goto('/rechargePage?method=qr')
 
   const makeQr = async () => {
     await tabTo(page, page.getByRole('textbox', { name: TEXT.amount }))

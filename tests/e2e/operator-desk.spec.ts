@@ -49,7 +49,7 @@ test('a QR made by a customer reaches the desk live; rejected with a reason, the
   const deskProblems = collectPageProblems(desk)
   await expect(desk.getByRole('heading', { name: 'Operator desk: top-ups' })).toBeVisible()
 
-  const shop = await openAs(browser, customer, 'lo', '/rechargePage')
+  const shop = await openAs(browser, customer, 'lo', '/rechargePage?method=qr')
   await makeQr(shop, 'lo', '50000')
 
   const row = deskRow(desk, customer)
@@ -77,7 +77,7 @@ test('an operator approves a waiting top-up after a confirmation, and the custom
     registerCustomer(request, { fullName: 'Approved Customer' }),
     logInThroughApi(request, DEMO_ACCOUNTS.admin),
   ])
-  const shop = await openAs(browser, customer, 'th', '/rechargePage')
+  const shop = await openAs(browser, customer, 'th', '/rechargePage?method=qr')
   await makeQr(shop, 'th', '30000')
   // The customer paid by transfer and closed the QR; the bank's notice never came.
   await shop.getByRole('button', { name: RECHARGE.th.close }).click()

@@ -25,7 +25,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
   }) => {
     const text = (id: string) => catalogText(locale, id)
     const customer = await registerCustomer(request)
-    const shop = await openAs(browser, customer, locale, '/rechargePage')
+    const shop = await openAs(browser, customer, locale, '/rechargePage?method=phoneCard')
     const balance = shop.getByRole('link', { name: text('topBar.balance') })
     await expect(balance).toContainText(formatKip(0))
     const form = shop.locator('form[data-phone-card-phase]')

@@ -114,7 +114,7 @@ test('a customer registers with the code that reached the SMS gateway, and a pai
   await expect(page).toHaveURL((url) => url.pathname === '/')
   await expect(page.getByRole('banner')).toContainText('Khamla Production')
 
-  await page.goto(`${shop.baseURL}/rechargePage`)
+  await page.goto(`${shop.baseURL}/rechargePage?method=qr`)
   const qrCode = await makeQr(page, '50000')
   expect((await bankPays(qrCode)).status).toBe(200)
   await expect(page.getByText(`ເຕີມເງິນ ${formatKip(50_000)} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.`)).toBeVisible()
@@ -125,7 +125,7 @@ test('an operator approves a flagged payment and restocks a sold-out voucher, wh
   browser,
 }) => {
   const session = await logIn(customer)
-  const shopPage = await openAs(browser, session, 'lo', '/rechargePage')
+  const shopPage = await openAs(browser, session, 'lo', '/rechargePage?method=qr')
   const qrCode = await makeQr(shopPage, '30000')
   // The customer's bank moved 25,000 kip for a QR of 30,000: recorded, not credited.
   expect((await bankPays(qrCode, { amount: 25_000 })).status).toBe(409)

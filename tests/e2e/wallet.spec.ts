@@ -102,7 +102,7 @@ for (const locale of LOCALES) {
     const session = await registerCustomer(request)
     await startSignedIn(page, session, locale)
 
-    await page.goto('/rechargePage')
+    await page.goto('/rechargePage?method=qr')
     await expectBalance(page, 0)
     const qrCode = await makeQr(page, locale, 50_000)
     await expect(page.getByRole('dialog')).toContainText(formatKip(50_000))
@@ -139,7 +139,7 @@ for (const locale of LOCALES) {
 test('[races] a QR paid twice credits the wallet once', async ({ page, request }) => {
   const session = await registerCustomer(request)
   await startSignedIn(page, session, 'en')
-  await page.goto('/rechargePage')
+  await page.goto('/rechargePage?method=qr')
   const qrCode = await makeQr(page, 'en', 20_000)
 
   expect((await payAtBank(request, qrCode)).status()).toBe(200)
@@ -177,7 +177,7 @@ test('[faults] a payment made while the socket is cut is credited after the reco
 
   const session = await registerCustomer(request)
   await startSignedIn(page, session, 'en')
-  await page.goto('/rechargePage')
+  await page.goto('/rechargePage?method=qr')
   const qrCode = await makeQr(page, 'en', 30_000)
   await expect.poll(() => connected.length).toBeGreaterThan(0)
 
@@ -203,7 +203,7 @@ test('a customer who closes the QR is told to check the history, and is credited
 }) => {
   const session = await registerCustomer(request)
   await startSignedIn(page, session, 'lo')
-  await page.goto('/rechargePage')
+  await page.goto('/rechargePage?method=qr')
   const qrCode = await makeQr(page, 'lo', 15_000)
 
   await page.getByRole('button', { name: TEXT.lo.close }).click()

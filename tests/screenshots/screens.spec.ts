@@ -79,7 +79,7 @@ const SCREENS: Screen[] = [
   { name: 'recharge', path: '/rechargePage', viewer: 'customer' },
   {
     name: 'recharge-qr',
-    path: '/rechargePage',
+    path: '/rechargePage?method=qr',
     viewer: 'newCustomer',
     open: async (page, locale) => {
       await page.getByRole('textbox', { name: TEXT.amount[locale] }).fill('50000')

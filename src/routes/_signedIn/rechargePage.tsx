@@ -1,20 +1,41 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { isRechargeMethod, type RechargeMethod } from '../../../machines/recharge-inputs'
 import { ScreenFrame } from '../../ui/screen-frame'
 import { useSession } from '../../session/use-session'
-import { TopUpScreen } from '../../features/top-up/components/top-up-screen'
+import { RechargeScreen } from '../../features/top-up/components/recharge-screen'
+
+interface RechargeSearch {
+  method?: RechargeMethod
+}
+
+/** `?method=coupon` opens that method; anything else opens the choice. */
+function validateRechargeSearch(search: Record<string, unknown>): RechargeSearch {
+  return isRechargeMethod(search.method) ? { method: search.method } : {}
+}
 
 export const Route = createFileRoute('/_signedIn/rechargePage')({
-  component: RechargeScreen,
+  validateSearch: validateRechargeSearch,
+  component: RechargePage,
 })
 
-function RechargeScreen() {
+function RechargePage() {
   const { t } = useLingui()
   const { user } = useSession()
+  const { method } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
     <ScreenFrame title={t({ id: 'menu.recharge', message: 'ເຕີມເງິນ' })}>
       {/* A new user (another login) starts a new top-up, never another customer's QR. */}
-      {user ? <TopUpScreen key={user._id} userId={user._id} /> : null}
+      {user ? (
+        <RechargeScreen
+          key={user._id}
+          userId={user._id}
+          method={method}
+          // Replaced, not pushed: the way back leaves the screen rather than stepping through choices.
+          onMethodChosen={(chosen) => void navigate({ search: { method: chosen }, replace: true })}
+        />
+      ) : null}
     </ScreenFrame>
   )
 }

@@ -70,7 +70,7 @@ const FORMS: Record<string, Form> = {
     expectSent: (page) => expect(page.getByRole('timer')).toBeVisible(),
   },
   'the top-up QR request': {
-    path: '/rechargePage',
+    path: '/rechargePage?method=qr',
     signedIn: true,
     method: 'POST',
     call: /\/api\/v1\/genarate-qrcode-bank$/,

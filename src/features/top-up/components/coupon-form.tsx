@@ -7,14 +7,11 @@ import { commonErrorMessage } from '../../../ui/form/common-error-message'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
-import type { FlowTestOptions } from '../../../lib/use-flow-actor'
-import type { CouponLogic } from '../coupon.logic'
-import { useCoupon } from '../use-coupon'
+import type { Coupon } from '../use-recharge'
 
 /** Redeeming a coupon code: the wallet is credited at once, or the code is refused as typed. */
-export function CouponForm({ testOptions }: { testOptions?: FlowTestOptions<CouponLogic> }) {
+export function CouponForm({ coupon }: { coupon: Coupon }) {
   const { t } = useLingui()
-  const coupon = useCoupon(testOptions)
   const { phase, code, codeMissing, credit, errorCode } = coupon
 
   const refusal = (code: ErrorCode): string => {
@@ -72,7 +69,7 @@ export function CouponForm({ testOptions }: { testOptions?: FlowTestOptions<Coup
         name="coupon"
         value={code}
         onValueChange={coupon.changeCode}
-        readOnly={phase === 'redeeming'}
+        readOnly={phase === 'sending'}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -85,7 +82,7 @@ export function CouponForm({ testOptions }: { testOptions?: FlowTestOptions<Coup
         error={codeMissing ? t({ id: 'coupon.codeRequired', message: 'ກະລຸນາປ້ອນລະຫັດຄູປອງ' }) : null}
       />
       <FormAlert message={phase === 'refused' && errorCode ? refusal(errorCode) : null} />
-      <SubmitButton busy={phase === 'redeeming'}>
+      <SubmitButton busy={phase === 'sending'}>
         <Trans id="coupon.submit">ແລກລະຫັດ</Trans>
       </SubmitButton>
     </form>

@@ -4,13 +4,11 @@ import type { FormEvent, ReactNode } from 'react'
 import type { ErrorCode } from '../../../../contract/error-code'
 import type { PhoneCardOperator } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
-import type { FlowTestOptions } from '../../../lib/use-flow-actor'
 import { commonErrorMessage } from '../../../ui/form/common-error-message'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
-import type { PhoneCardLogic } from '../phone-card.logic'
-import { usePhoneCard } from '../use-phone-card'
+import type { PhoneCard } from '../use-recharge'
 
 /** The operators' own names, as printed on their cards. */
 const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {
@@ -60,15 +58,8 @@ function ChoiceGroup<Choice extends string | number>(props: {
 }
 
 /** A top-up with a prepaid phone card: chosen, typed, sent, then credited or refused live. */
-export function PhoneCardForm({
-  userId,
-  testOptions,
-}: {
-  userId: string
-  testOptions?: FlowTestOptions<PhoneCardLogic>
-}) {
+export function PhoneCardForm({ card }: { card: PhoneCard }) {
   const { t } = useLingui()
-  const card = usePhoneCard(userId, testOptions)
   const { phase, options, problems, credit, sent } = card
 
   const refusal = (code: ErrorCode): string => {
@@ -125,7 +116,7 @@ export function PhoneCardForm({
           </span>
         </p>
       ) : null}
-      {phase === 'declined' ? (
+      {phase === 'refused' ? (
         <p role="alert" className="flex gap-2 rounded-2xl bg-red-50 p-3 text-sm text-red-800">
           <CircleX aria-hidden className="size-5 shrink-0" />
           <span>
@@ -135,7 +126,7 @@ export function PhoneCardForm({
           </span>
         </p>
       ) : null}
-      {phase === 'credited' || phase === 'declined' ? (
+      {phase === 'credited' || phase === 'refused' ? (
         <button
           type="button"
           onClick={card.startOver}
@@ -231,9 +222,9 @@ export function PhoneCardForm({
             }
           />
           <FormAlert
-            message={phase === 'refused' && card.errorCode ? refusal(card.errorCode) : null}
+            message={phase === 'failed' && card.errorCode ? refusal(card.errorCode) : null}
           />
-          {phase === 'credited' || phase === 'declined' ? null : (
+          {phase === 'credited' || phase === 'refused' ? null : (
             <SubmitButton busy={busy}>
               <Trans id="phoneCard.submit">ສົ່ງບັດ</Trans>
             </SubmitButton>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle } from 'lucide-react'
 import { useId, type FormEvent, type RefObject } from 'react'
-import type { AmountProblem } from '../../../../machines/top-up.machine'
+import type { AmountProblem } from '../../../../machines/recharge-inputs'
 import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
-import type { TopUp } from '../use-top-up'
+import type { TopUp } from '../use-recharge'
 
 /** The amount in whole kip and the button that makes its QR. */
 export function TopUpForm({
@@ -18,7 +18,7 @@ export function TopUpForm({
   const { phase, amountText, amountProblem, changeAmount, submit } = topUp
   const inputId = useId()
   const problemId = useId()
-  const busy = phase === 'generatingQr'
+  const busy = phase === 'sending'
   const minimum = formatKip(MINIMUM_TOPUP_KIP)
   const maximum = formatKip(MAXIMUM_TOPUP_KIP)
 

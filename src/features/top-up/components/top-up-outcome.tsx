@@ -4,7 +4,7 @@ import { CircleCheck, Clock, RotateCw, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FIRST_HISTORY_PAGE } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
-import type { TopUp } from '../use-top-up'
+import type { TopUp } from '../use-recharge'
 
 /** What became of the last QR, above the form: credited, expired, closed, or never made. */
 export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
@@ -22,7 +22,7 @@ export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
   )
 
   switch (phase) {
-    case 'paid':
+    case 'credited':
       return (
         <Banner tone="success" icon={<CircleCheck aria-hidden className="size-5 shrink-0" />}>
           <Trans id="topUp.paidBanner">ເຕີມເງິນ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.</Trans> {historyLink}
@@ -45,7 +45,7 @@ export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
           </Trans>
         </Banner>
       )
-    case 'rejected': {
+    case 'refused': {
       const reason = rejectReason ?? ''
       return (
         <Banner tone="error" icon={<TriangleAlert aria-hidden className="size-5 shrink-0" />}>

@@ -6,7 +6,7 @@ import type { RefObject } from 'react'
 import { formatRemaining } from '../../../../machines/otp-countdown.machine'
 import { useFocusReturn } from '../../../ui/use-focus-return'
 import { formatKip } from '../../../lib/format-money'
-import type { TopUp } from '../use-top-up'
+import type { TopUp } from '../use-recharge'
 
 /** SPEC 2 "Recharge": the QR is shown at 400 px (smaller only when the screen is narrower). */
 export const QR_SIZE_PX = 400
@@ -22,7 +22,7 @@ export function TopUpQrDialog({
   const { t } = useLingui()
   const { phase, pending, remainingMs, closeQr } = topUp
   const returnFocus = useFocusReturn(returnFocusTo)
-  const open = phase === 'awaitingPayment' && pending !== null
+  const open = phase === 'waiting' && pending !== null
   if (!open) return null
   const amount = formatKip(pending.amount)
   const timeLeft = formatRemaining(remainingMs)

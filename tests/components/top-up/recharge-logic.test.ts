@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { NO_ANSWER } from '../../../contract/error-code'
 import { createApiClient } from '../../../src/api/client'
-import { createTopUpActors, deadlineOnDevice } from '../../../src/features/top-up/top-up.logic'
+import { createRechargeActors, deadlineOnDevice } from '../../../src/features/top-up/recharge.logic'
 
 const USER_ID = '7f0c8a52-3c1e-4d4e-9d4f-3f8f2b0f6a11'
 const TOPUP_ID = '0a7e3c55-9d1f-4b2a-8c6e-5f4d3b2a1c0e'
@@ -41,12 +41,12 @@ const json = (status: number, body: unknown) =>
 const run = <T>(logic: Parameters<typeof createActor>[0], input: unknown) =>
   toPromise(createActor(logic, { input }).start()) as Promise<T>
 
-describe('the top-up actors', () => {
+describe('the recharge actors', () => {
   it('make a QR for the amount and count its 15 minutes from when the answer arrived', async () => {
     const { api, sent } = clientAnswering(() =>
       json(200, { message: 'SUCCESS', qr_code: 'LAOQR|50000', topup }),
     )
-    const actors = createTopUpActors(api, () => 1_000_000)
+    const actors = createRechargeActors(api, () => 1_000_000)
 
     const pending = await run(actors.generateQr, { userId: USER_ID, amount: 50_000 })
 
@@ -66,14 +66,14 @@ describe('the top-up actors', () => {
   })
 
   it('fail with the backend error code, or NO_ANSWER when no answer came', async () => {
-    const refused = createTopUpActors(
+    const refused = createRechargeActors(
       clientAnswering(() => json(400, { code: 'AMOUNT_TOO_SMALL' })).api,
     )
     await expect(
       run(refused.generateQr, { userId: USER_ID, amount: 50_000 }),
     ).rejects.toMatchObject({ code: 'AMOUNT_TOO_SMALL' })
 
-    const offline = createTopUpActors(
+    const offline = createRechargeActors(
       clientAnswering(() => Promise.reject(new TypeError('Failed to fetch'))).api,
     )
     await expect(
@@ -89,7 +89,7 @@ describe('the top-up actors', () => {
       json(200, { data: { ...topup, status: 'SUCCESS' } }),
     )
 
-    const status = await run(createTopUpActors(api).fetchTopUp, { topupId: TOPUP_ID })
+    const status = await run(createRechargeActors(api).fetchTopUp, { topupId: TOPUP_ID })
 
     expect(status).toEqual({ status: 'SUCCESS', rejectReason: null })
     expect(sent.map((request) => request.path)).toEqual([`/api/v1/topup/${TOPUP_ID}`])

@@ -1,0 +1,79 @@
+import { Trans } from '@lingui/react/macro'
+import { Info, Smartphone } from 'lucide-react'
+import { useRef } from 'react'
+import type { RechargeMethod } from '../../../../machines/recharge-inputs'
+import type { FlowTestOptions } from '../../../lib/use-flow-actor'
+import type { RechargeLogic } from '../recharge.logic'
+import { useRecharge } from '../use-recharge'
+import { CouponForm } from './coupon-form'
+import { MethodPicker } from './method-picker'
+import { PhoneCardForm } from './phone-card-form'
+import { TopUpForm } from './top-up-form'
+import { TopUpOutcome } from './top-up-outcome'
+import { TopUpQrDialog } from './top-up-qr-dialog'
+
+/** SPEC 9: mobile-money transfers are made by dialling this USSD code (shown as information). */
+export const MOBILE_MONEY_USSD = '*905#'
+
+interface RechargeScreenProps {
+  userId: string
+  /** The method the address names (`?method=`), if any. */
+  method: RechargeMethod | undefined
+  /** Writes the customer's choice to the address, so a reload opens the same method. */
+  onMethodChosen: (method: RechargeMethod) => void
+  /** Tests hand the machine their fakes, a clock and an inspector; the app passes nothing. */
+  testOptions?: FlowTestOptions<RechargeLogic>
+}
+
+/** The recharge screen's body: the method choice, then the chosen method's form and outcome. */
+export function RechargeScreen({
+  userId,
+  method,
+  onMethodChosen,
+  testOptions,
+}: RechargeScreenProps) {
+  const recharge = useRecharge(userId, method, testOptions)
+  const { topUp, coupon, card } = recharge
+  const ussd = MOBILE_MONEY_USSD
+  // The QR opens once its request is answered, with the amount field disabled meanwhile: closing
+  // it gives the focus back to the button that asked for it.
+  const submitButton = useRef<HTMLButtonElement>(null)
+  const sending =
+    topUp.phase === 'sending' || coupon.phase === 'sending' || card.phase === 'sending'
+  return (
+    <>
+      <MethodPicker
+        chosen={recharge.method}
+        disabled={sending}
+        onChoose={(next) => {
+          recharge.choose(next)
+          onMethodChosen(next)
+        }}
+      />
+      {recharge.method === 'qr' ? (
+        <>
+          <TopUpOutcome topUp={topUp} />
+          <TopUpForm topUp={topUp} submitRef={submitButton} />
+          <TopUpQrDialog topUp={topUp} returnFocusTo={submitButton} />
+        </>
+      ) : null}
+      {recharge.method === 'coupon' ? <CouponForm coupon={coupon} /> : null}
+      {recharge.method === 'phoneCard' ? <PhoneCardForm card={card} /> : null}
+      {recharge.method === 'mobileMoney' ? (
+        <p className="flex items-start gap-3 rounded-3xl bg-white p-5 shadow-sm">
+          <Smartphone aria-hidden className="mt-0.5 size-5 shrink-0 text-first" />
+          <span>
+            <Trans id="recharge.mobileMoney">
+              ໂອນເງິນຜ່ານມືຖື (Mobile Money): ກົດ <strong className="font-mono">{ussd}</strong>{' '}
+              ໃນໂທລະສັບຂອງທ່ານ.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
+      <p className="flex items-start gap-3 rounded-2xl bg-white p-4 text-sm shadow-sm">
+        <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <Trans id="recharge.noWithdrawal">ເງິນທີ່ເຕີມເຂົ້າກະເປົາແລ້ວ ບໍ່ສາມາດຖອນອອກໄດ້.</Trans>
+      </p>
+    </>
+  )
+}

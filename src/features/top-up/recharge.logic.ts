@@ -1,0 +1,110 @@
+import { t } from '@lingui/core/macro'
+import type { PhoneCardOptions } from '../../../machines/recharge-inputs'
+import {
+  rechargeMachine,
+  type CouponCredit,
+  type PendingQr,
+  type PhoneCardRequest,
+  type RechargeContext,
+  type SentTopUp,
+  type TopUpStatus,
+} from '../../../machines/recharge.machine'
+import type { PHONE_CARD_FACE_VALUES } from '../../../contract/shop-rules'
+import { dataOf } from '../../api/answer'
+import type { ApiClient } from '../../api/client'
+import type { AppServices } from '../../services'
+import { notify } from '../../ui/notify'
+import { formatKip } from '../../lib/format-money'
+import { fromRequest } from '../../lib/from-request'
+
+type FaceValue = (typeof PHONE_CARD_FACE_VALUES)[number]
+
+/**
+ * The backend says when the QR expires in its own clock; the QR's lifetime (expiry minus creation)
+ * is measured from the moment the answer arrives, so a device clock that is off does not matter.
+ */
+export function deadlineOnDevice(
+  topup: { created_at: string; expiresAt?: string | null },
+  receivedAt: number,
+): number {
+  const lifetime = Date.parse(topup.expiresAt ?? '') - Date.parse(topup.created_at)
+  return receivedAt + (Number.isFinite(lifetime) ? Math.max(0, lifetime) : 0)
+}
+
+/** The recharge machine's requests over the app's client. */
+export function createRechargeActors(api: ApiClient, now: () => number = Date.now) {
+  return {
+    generateQr: fromRequest<PendingQr, { userId: string; amount: number }>(
+      async ({ input, signal }) => {
+        const data = await dataOf(
+          api.POST('/api/v1/genarate-qrcode-bank', {
+            body: { user_id: input.userId, amount: input.amount },
+            signal,
+          }),
+        )
+        const issuedAt = now()
+        return {
+          topupId: data.topup._id,
+          qrCode: data.qr_code,
+          amount: data.topup.amount,
+          issuedAt,
+          deadline: deadlineOnDevice(data.topup, issuedAt),
+        }
+      },
+    ),
+    redeemCoupon: fromRequest<CouponCredit, { code: string }>(async ({ input, signal }) => {
+      const data = await dataOf(
+        api.POST('/api/v1/redeem-code', { body: { code: input.code }, signal }),
+      )
+      return { amount: data.topup.amount, walletAmount: data.walletAmount }
+    }),
+    loadOptions: fromRequest<PhoneCardOptions>(({ signal }) =>
+      dataOf(api.GET('/api/v1/redeem-phone-card/options', { signal })),
+    ),
+    sendCard: fromRequest<SentTopUp, PhoneCardRequest>(async ({ input, signal }) => {
+      const data = await dataOf(
+        api.POST('/api/v1/redeem-phone-card', {
+          body: { ...input, faceValue: input.faceValue as FaceValue },
+          signal,
+        }),
+      )
+      return { topupId: data.topup._id, amount: data.topup.amount }
+    }),
+    fetchTopUp: fromRequest<TopUpStatus, { topupId: string }>(async ({ input, signal }) => {
+      const data = await dataOf(
+        api.GET('/api/v1/topup/{id}', { params: { path: { id: input.topupId } }, signal }),
+      )
+      return { status: data.data.status, rejectReason: data.data.rejectReason ?? null }
+    }),
+  }
+}
+
+/** The notice of a credit, in the words of the method that made it. */
+function creditNotice({ method, topUp, couponCredit }: RechargeContext): string {
+  if (method === 'coupon') {
+    const amount = formatKip(couponCredit?.amount ?? 0)
+    return t({ id: 'coupon.credited', message: `ເຕີມເງິນ ${amount} ດ້ວຍຄູປອງສຳເລັດ` })
+  }
+  const amount = formatKip(topUp?.amount ?? 0)
+  return method === 'phoneCard'
+    ? t({ id: 'phoneCard.credited', message: `ເຕີມເງິນ ${amount} ດ້ວຍບັດໂທລະສັບສຳເລັດ` })
+    : t({ id: 'topUp.credited', message: `ເຕີມເງິນ ${amount} ສຳເລັດ` })
+}
+
+/**
+ * The recharge machine with its requests over the app's client; a coupon's answer carries the
+ * new balance, which goes to the session (the other methods' credits come with the socket's).
+ */
+export function createRechargeLogic({ api, session }: Pick<AppServices, 'api' | 'session'>) {
+  return rechargeMachine.provide({
+    actors: createRechargeActors(api),
+    actions: {
+      refreshWallet: ({ context }) => {
+        if (context.couponCredit) session.setWalletAmount(context.couponCredit.walletAmount)
+      },
+      announceCredit: ({ context }) => notify.success(creditNotice(context)),
+    },
+  })
+}
+
+export type RechargeLogic = ReturnType<typeof createRechargeLogic>

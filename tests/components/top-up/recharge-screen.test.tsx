@@ -1,0 +1,90 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fromCallback } from 'xstate'
+import { MINIMUM_TOPUP_KIP } from '../../../contract/shop-rules.ts'
+import type { RechargeMethod } from '../../../machines/recharge-inputs.ts'
+import { rechargeMachine } from '../../../machines/recharge.machine.ts'
+import { RechargeScreen } from '../../../src/features/top-up/components/recharge-screen.tsx'
+import { activateLocale } from '../../../src/i18n/activate-locale.ts'
+import { formatKip } from '../../../src/lib/format-money.ts'
+import { CUSTOMER_ID } from '../../machines/fixtures/recharge-model.ts'
+
+/** The screen with a machine that sends nothing, in a router whose socket never connects, in Lao. */
+function renderRechargeScreen(method?: RechargeMethod) {
+  const chosen: RechargeMethod[] = []
+  const machine = rechargeMachine.provide({ actors: { ticker: fromCallback(() => {}) } })
+  const Screen = () => (
+    <RechargeScreen
+      userId={CUSTOMER_ID}
+      method={method}
+      onMethodChosen={(next) => chosen.push(next)}
+      testOptions={{ logic: machine }}
+    />
+  )
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Screen }),
+    history: createMemoryHistory({ initialEntries: ['/rechargePage'] }),
+    context: { realtime: () => new Promise(() => {}) },
+  })
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  )
+  return { user: userEvent.setup(), chosen }
+}
+
+const amountInput = () => screen.getByRole('textbox', { name: 'ຈຳນວນເງິນ (ກີບ)' })
+
+beforeAll(async () => {
+  await activateLocale('lo')
+})
+
+describe('the recharge screen', () => {
+  it('offers the four methods as one radio group, and writes the choice to the address', async () => {
+    const view = renderRechargeScreen()
+    const group = await screen.findByRole('group', { name: 'ເລືອກວິທີເຕີມເງິນ' })
+    expect(screen.getAllByRole('radio')).toHaveLength(4)
+    expect(screen.queryByRole('textbox')).toBeNull()
+
+    await view.user.click(screen.getByRole('radio', { name: /ເງິນມືຖື/ }))
+
+    expect(group).toHaveAttribute('data-recharge-method', 'mobileMoney')
+    expect(screen.getByText('*905#', { selector: 'strong' })).toBeVisible()
+    expect(view.chosen).toEqual(['mobileMoney'])
+  })
+
+  it('opens the method the address names', async () => {
+    renderRechargeScreen('qr')
+    expect(await screen.findByRole('radio', { name: /QR ທະນາຄານ/ })).toBeChecked()
+    expect(amountInput()).toBeEnabled()
+  })
+
+  it.each([
+    ['12.5', 'ກະລຸນາປ້ອນຈຳນວນເງິນເປັນກີບເຕັມ, ຕົວເລກເທົ່ານັ້ນ'],
+    ['5000', `ເຕີມເງິນຂັ້ນຕ່ຳ ${formatKip(MINIMUM_TOPUP_KIP)}`],
+    ['200000000', 'ເຕີມເງິນໄດ້ສູງສຸດ 100,000,000 kip ຕໍ່ຄັ້ງ'],
+  ])('refuses the QR amount %j with its own message', async (typed, message) => {
+    const view = renderRechargeScreen('qr')
+    expect(await screen.findByPlaceholderText(`ຂັ້ນຕ່ຳ ${formatKip(MINIMUM_TOPUP_KIP)}`)).toBeVisible()
+
+    await view.user.type(amountInput(), typed)
+    await view.user.click(screen.getByRole('button', { name: 'ສ້າງ QR ເພື່ອເຕີມເງິນ' }))
+
+    expect(screen.getByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('says money cannot be withdrawn', async () => {
+    renderRechargeScreen()
+    expect(await screen.findByText('ເງິນທີ່ເຕີມເຂົ້າກະເປົາແລ້ວ ບໍ່ສາມາດຖອນອອກໄດ້.')).toBeVisible()
+  })
+})

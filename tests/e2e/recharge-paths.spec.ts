@@ -1,0 +1,368 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { AnyEventObject } from 'xstate'
+import { NO_ANSWER } from '../../contract/error-code.ts'
+import type { RechargeMethod } from '../../machines/recharge-inputs.ts'
+import { REJECT_REASON, rechargeMachineModel } from '../machines/fixtures/recharge-model.ts'
+import {
+  DEMO_ACCOUNTS,
+  logInThroughApi,
+  registerCustomer,
+  startSignedIn,
+  type AuthSession,
+} from '../support/e2e/accounts.ts'
+import { browserPaths, type BrowserPath, type BrowserStep } from '../support/e2e/browser-paths.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
+import { catalogText } from '../support/e2e/translated-text.ts'
+
+const text = (id: string) => catalogText('en', id)
+const METHOD_NAMES: Record<RechargeMethod, string> = {
+  qr: 'recharge.method.qr',
+  coupon: 'recharge.method.coupon',
+  phoneCard: 'recharge.method.phoneCard',
+  mobileMoney: 'recharge.method.mobileMoney',
+}
+
+const REQUESTS = {
+  generateQr: /\/api\/v1\/genarate-qrcode-bank$/,
+  redeemCoupon: /\/api\/v1\/redeem-code$/,
+  loadOptions: /\/api\/v1\/redeem-phone-card\/options$/,
+  sendCard: /\/api\/v1\/redeem-phone-card$/,
+}
+
+/** What a request's outcome step says the backend (or the network) answers. */
+function outcomeOf(event: AnyEventObject | undefined): { actor: string; code?: string } | null {
+  const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event?.type ?? '')
+  if (!match) return null
+  const error = event?.['error'] as { code?: string } | undefined
+  return { actor: match[2]!, ...(match[1] === 'error' ? { code: error?.code ?? '' } : {}) }
+}
+
+/**
+ * What a customer can do, and what the backend can be made to answer. Left to the unit walks: a
+ * reconnect and its reading of the top-up, the QR's 15 minutes, the socket's word on a top-up of
+ * someone else's screen, a choice while the picker waits for a request or the QR's dialog covers
+ * it, and a credit for a code or card the backend refused as used (it refuses it again).
+ */
+function playable({ event, from, state }: BrowserStep): boolean {
+  const outcome = outcomeOf(event)
+  if (outcome?.actor === 'fetchTopUp') return false
+  if (outcome && !outcome.code && from.context.errorCode?.includes('USED')) return false
+  switch (event.type) {
+    case 'socket.resynced':
+      return false
+    case 'clock.tick':
+      return state.matches({ qr: 'waiting' })
+    case 'socket.topUpPaid':
+    case 'socket.topUpRejected':
+      return event['topupId'] === from.context.topUp?.topupId
+    // A radio already checked cannot be chosen again.
+    case 'user.chooseOperator':
+      return from.context.operator !== event['operator']
+    case 'user.chooseFaceValue':
+      return from.context.faceValue !== event['faceValue']
+    case 'user.chooseMethod':
+      return !['qr.sending', 'qr.waiting', 'coupon.sending', 'phoneCard.sending'].includes(
+        phaseName(from),
+      )
+    default:
+      return true
+  }
+}
+
+/** `qr.waiting` for `{ qr: { waiting: 'listening' } }`: the method and its state. */
+function phaseName(snapshot: BrowserStep['from']): string {
+  const value = snapshot.value as string | Record<string, string | Record<string, string>>
+  if (typeof value === 'string') return value
+  const [method, inner] = Object.entries(value)[0]!
+  return `${method}.${typeof inner === 'string' ? inner : Object.keys(inner)[0]}`
+}
+
+/** The provider's answer the path expects for the card it sends next: refused for an odd PIN. */
+function providerRefuses(path: BrowserPath, index: number): boolean {
+  for (const step of path.steps.slice(index + 1)) {
+    if (step.event.type === 'socket.topUpRejected') return true
+    if (step.event.type === 'socket.topUpPaid' || step.event.type === 'user.startOver') return false
+  }
+  return false
+}
+
+/** The coupon answer the path expects at its next send that reaches the backend. */
+function nextCouponAnswer(path: BrowserPath, index: number): 'credited' | 'used' | undefined {
+  for (const step of path.steps.slice(index + 1)) {
+    if (step.event.type === 'user.changeCode') return undefined
+    const outcome = outcomeOf(step.event)
+    if (outcome?.actor !== 'redeemCoupon') continue
+    if (!outcome.code) return 'credited'
+    if (outcome.code === 'COUPON_ALREADY_USED') return 'used'
+  }
+  return undefined
+}
+
+interface Shop {
+  page: Page
+  api: APIRequestContext
+  customer: AuthSession
+  /** Coupon codes minted for this test, and one already redeemed. */
+  fresh: string[]
+  used: string
+  typedCode: string
+  typedSerial: string
+  typedPin: string
+  /** The payload of the QR made last, for the bank simulator, and its top-up for the desk. */
+  qrCode: string | null
+  qrTopupId: string | null
+}
+
+let cardNumber = Date.now() % 1_000_000_000
+
+/** Arranges what the backend answers the request the step's click sends, as the path says. */
+async function arrangeAnswer(shop: Shop, step: BrowserStep) {
+  const outcome = outcomeOf(step.next?.event)
+  if (!outcome) return
+  const pattern = REQUESTS[outcome.actor as keyof typeof REQUESTS]
+  if (outcome.code === NO_ANSWER && pattern) {
+    await shop.page.route(pattern, (route) => route.abort('internetdisconnected'), { times: 1 })
+  }
+  if (outcome.code === 'PHONE_CARD_ALREADY_USED') {
+    // The same card, sent once already through the API.
+    const sent = await shop.api.post('/api/v1/redeem-phone-card', {
+      headers: { Authorization: `Bearer ${shop.customer.accessToken}` },
+      data: { operator: 'UNITEL', faceValue: 50_000, serial: shop.typedSerial, pin: shop.typedPin },
+    })
+    expect(sent.status(), 'the card sent beforehand').toBe(200)
+  }
+}
+
+/** Typing what the field holds already is still typing: fill() alone would change nothing. */
+async function retype(field: Locator, value: string) {
+  if ((await field.inputValue()) === value) await field.fill('')
+  await field.fill(value)
+}
+
+async function play(shop: Shop, path: BrowserPath, index: number) {
+  const step = path.steps[index]!
+  const { page } = shop
+  await arrangeAnswer(shop, step)
+  const { event } = step
+  switch (event.type) {
+    case 'user.chooseMethod': {
+      const name = text(METHOD_NAMES[event['method'] as RechargeMethod])
+      return page.locator('label', { hasText: name }).click()
+    }
+    case 'user.changeAmount':
+      return page.getByRole('textbox', { name: text('topUp.amountLabel') }).fill(event['value'])
+    case 'user.changeCode': {
+      const value = String(event['value'])
+      const before = shop.typedCode
+      shop.typedCode =
+        value.replace(/[\s-]/g, '') === ''
+          ? value
+          : nextCouponAnswer(path, index) === 'used'
+            ? shop.used
+            : (shop.fresh.shift() ?? '')
+      const field = page.getByRole('textbox', { name: text('coupon.codeLabel') })
+      // Typing what the field holds already is still typing: fill() alone would change nothing.
+      if (shop.typedCode === before) await field.fill('')
+      return field.fill(shop.typedCode)
+    }
+    case 'user.chooseOperator':
+      return page.locator('form[data-phone-card-phase] label', { hasText: 'Unitel' }).click()
+    case 'user.chooseFaceValue':
+      return page.locator('form[data-phone-card-phase] label', { hasText: '50,000' }).click()
+    case 'user.changeSerial': {
+      const value = String(event['value'])
+      // A valid serial is a new card each time: a card is taken once, whatever its outcome.
+      shop.typedSerial = value.length < 8 ? value : String((cardNumber += 1)).padStart(12, '4')
+      return retype(
+        page.getByRole('textbox', { name: text('phoneCard.serialLabel') }),
+        shop.typedSerial,
+      )
+    }
+    case 'user.changePin':
+      // The demo provider confirms a PIN ending in an even digit, refuses one ending in an odd one.
+      shop.typedPin = providerRefuses(path, index) ? '9876543211' : '9876543210'
+      return retype(page.getByRole('textbox', { name: text('phoneCard.pinLabel') }), shop.typedPin)
+    case 'user.submit': {
+      const button = {
+        qr: 'topUp.submit',
+        coupon: 'coupon.submit',
+        phoneCard: 'phoneCard.submit',
+      }[String(step.from.context.method)]
+      return page.getByRole('button', { name: text(button ?? '') }).click()
+    }
+    case 'user.retry': {
+      const button = step.from.matches({ phoneCard: 'optionsFailed' })
+        ? 'phoneCard.retry'
+        : 'state.retry'
+      return page.getByRole('button', { name: text(button) }).click()
+    }
+    case 'user.closeQr':
+      return page.getByRole('button', { name: text('topUp.closeQr') }).click()
+    case 'user.startOver':
+      return page.getByRole('button', { name: text('phoneCard.another') }).click()
+    case 'socket.topUpPaid':
+      // A QR is paid at the bank simulator; a card's answer comes from the demo provider itself.
+      if (step.from.context.method === 'qr') {
+        if (!shop.qrCode) throw new Error('no QR was shown to pay')
+        const paid = await shop.api.post('/dev/bank/pay', { data: { qr_code: shop.qrCode } })
+        expect(paid.status(), 'bank simulator payment').toBe(200)
+      }
+      return
+    case 'socket.topUpRejected':
+      if (step.from.context.method === 'qr') {
+        const admin = await logInThroughApi(shop.api, DEMO_ACCOUNTS.admin)
+        const rejected = await shop.api.post(`/api/v1/admin/topups/${shop.qrTopupId}/reject`, {
+          headers: { Authorization: `Bearer ${admin.accessToken}` },
+          data: { reason: REJECT_REASON },
+        })
+        expect(rejected.status(), 'the operator rejects the top-up').toBe(200)
+      }
+      return
+    default:
+      // The backend's answers and the screen's clock come by themselves.
+      return
+  }
+}
+
+/** Checks the screen shows the step's state. */
+async function expectScreen(shop: Shop, state: BrowserStep['state']) {
+  const { page } = shop
+  const method = state.context.method as RechargeMethod | null
+  const picker = page.locator('fieldset[data-recharge-method]')
+  await expect(picker).toHaveAttribute('data-recharge-method', method ?? '')
+  // While the QR's dialog is open (or opening), the page behind it is hidden from the
+  // accessibility tree.
+  if (method && !state.matches({ qr: 'waiting' }) && !state.matches({ qr: 'sending' })) {
+    const name = text(METHOD_NAMES[method])
+    await expect(picker.getByRole('radio', { name: new RegExp(name) })).toBeChecked()
+  }
+  if (method === 'qr') return expectQr(shop, state)
+  if (method === 'coupon') return expectCoupon(shop, state)
+  if (method === 'phoneCard') return expectCard(shop, state)
+  if (method === 'mobileMoney') await expect(page.getByText('*905#').first()).toBeVisible()
+}
+
+async function expectQr(shop: Shop, state: BrowserStep['state']) {
+  const { page } = shop
+  const dialog = page.getByRole('dialog')
+  if (state.matches({ qr: 'waiting' })) {
+    const qr = dialog.getByRole('img', { name: text('topUp.qrLabel') })
+    await expect(qr).toBeVisible()
+    shop.qrCode = await qr.getAttribute('data-qr-code')
+    return
+  }
+  if (state.matches({ qr: 'sending' })) return
+  await expect(dialog).toBeHidden()
+  const banner = [
+    ['credited', 'was added to your wallet'],
+    ['closed', 'Waiting for approval please check in history'],
+    ['failed', 'The QR could not be made'],
+    ['refused', REJECT_REASON],
+  ].find(([name]) => state.matches({ qr: name } as never))
+  if (banner) await expect(page.getByText(banner[1]!)).toBeVisible()
+  if (state.matches({ qr: 'entering' })) {
+    await expect(page.getByRole('textbox', { name: text('topUp.amountLabel') })).toBeEditable()
+  }
+}
+
+async function expectCoupon(shop: Shop, state: BrowserStep['state']) {
+  const form = shop.page.locator('form[data-coupon-phase]')
+  const field = form.getByRole('textbox', { name: text('coupon.codeLabel') })
+  if (state.matches({ coupon: 'entering' })) {
+    await expect(form).toHaveAttribute('data-coupon-phase', 'entering')
+    await expect(field).toHaveValue(shop.typedCode)
+    const missing = form.getByText(text('coupon.codeRequired'))
+    if (state.context.codeMissing) await expect(missing).toBeVisible()
+    else await expect(missing).toBeHidden()
+  } else if (state.matches({ coupon: 'credited' })) {
+    await expect(form.getByRole('status')).toContainText('was added to your wallet')
+    await expect(field).toHaveValue('')
+    shop.typedCode = ''
+  } else if (state.matches({ coupon: 'refused' })) {
+    await expect(form.getByRole('alert')).toContainText(
+      state.context.errorCode === 'COUPON_ALREADY_USED'
+        ? text('coupon.used')
+        : 'Cannot connect to the',
+    )
+    await expect(field).toHaveValue(shop.typedCode)
+  }
+}
+
+async function expectCard(shop: Shop, state: BrowserStep['state']) {
+  const form = shop.page.locator('form[data-phone-card-phase]')
+  const phase = phaseName(state).split('.')[1] ?? ''
+  // The provider answers about 2 s after the card is sent.
+  const settled = { timeout: 10_000 }
+  if (phase === 'sending' || phase === 'loadingOptions') return
+  await expect(form).toHaveAttribute('data-phone-card-phase', phase, settled)
+  if (phase === 'failed') {
+    await expect(form.getByRole('alert')).toContainText(
+      state.context.errorCode === 'PHONE_CARD_ALREADY_USED'
+        ? text('phoneCard.used')
+        : 'Cannot connect to the',
+    )
+  }
+  if (phase === 'entering' || phase === 'failed') {
+    await expect(form.getByRole('textbox', { name: text('phoneCard.serialLabel') })).toHaveValue(
+      state.context.serial === '' ? '' : shop.typedSerial,
+    )
+    const marked = form.getByText(text('phoneCard.serialInvalid'))
+    if (state.context.problems.includes('serial')) await expect(marked).toBeVisible()
+    else await expect(marked).toBeHidden()
+  }
+  if (phase === 'credited') await expect(form.getByRole('status')).toContainText('45,000')
+}
+
+/** Three fresh coupon codes, and one the customer redeemed already. */
+async function prepareCodes(api: APIRequestContext, customer: AuthSession) {
+  const admin = await logInThroughApi(api, DEMO_ACCOUNTS.admin)
+  const minted = await api.post('/api/v1/admin/coupons', {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    data: { count: 4, amount: 10_000, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+  })
+  expect(minted.status()).toBe(200)
+  const [used = '', ...fresh] = ((await minted.json()) as { codes: string[] }).codes
+  const redeemed = await api.post('/api/v1/redeem-code', {
+    headers: { Authorization: `Bearer ${customer.accessToken}` },
+    data: { code: used },
+  })
+  expect(redeemed.status()).toBe(200)
+  return { used, fresh }
+}
+
+const model = rechargeMachineModel()
+
+test.describe('recharge paths from rechargeMachine, on the recharge screen', () => {
+  for (const path of browserPaths(model, playable)) {
+    test(path.name, async ({ page, request }) => {
+      const customer = await registerCustomer(request)
+      const codes = await prepareCodes(request, customer)
+      await startSignedIn(page, customer, 'en')
+      await page.goto('/rechargePage')
+      const shop: Shop = {
+        page,
+        api: request,
+        customer,
+        ...codes,
+        typedCode: '',
+        typedSerial: '',
+        typedPin: '',
+        qrCode: null,
+        qrTopupId: null,
+      }
+      page.on('response', async (response) => {
+        if (!REQUESTS.generateQr.test(response.url()) || !response.ok()) return
+        // The page may close before the body is read: a test that ends on the answer needs no id.
+        const body = (await response.json().catch(() => null)) as { topup: { _id: string } } | null
+        if (body) shop.qrTopupId = body.topup._id
+      })
+      await expectScreen(shop, path.steps[0]!.from)
+
+      for (const [index, step] of path.steps.entries()) {
+        await play(shop, path, index)
+        await expectScreen(shop, step.state)
+      }
+      await path.recordCoverage()
+    })
+  }
+})
