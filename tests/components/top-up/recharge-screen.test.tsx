@@ -6,7 +6,8 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCallback } from 'xstate'
@@ -18,18 +19,30 @@ import { activateLocale } from '../../../src/i18n/activate-locale.ts'
 import { formatKip } from '../../../src/lib/format-money.ts'
 import { CUSTOMER_ID } from '../../machines/fixtures/recharge-model.ts'
 
-/** The screen with a machine that sends nothing, in a router whose socket never connects, in Lao. */
-function renderRechargeScreen(method?: RechargeMethod) {
+/**
+ * The screen with a machine that sends nothing, in a router whose socket never connects, in Lao.
+ * The address's method is the screen's own state here, and `leaveAddress` drops it, as a link to
+ * the page that names no method does.
+ */
+function renderRechargeScreen(addressMethod?: RechargeMethod) {
   const chosen: RechargeMethod[] = []
+  const address = { clear: () => {} }
   const machine = rechargeMachine.provide({ actors: { ticker: fromCallback(() => {}) } })
-  const Screen = () => (
-    <RechargeScreen
-      userId={CUSTOMER_ID}
-      method={method}
-      onMethodChosen={(next) => chosen.push(next)}
-      testOptions={{ logic: machine }}
-    />
-  )
+  const Screen = () => {
+    const [method, setMethod] = useState(addressMethod)
+    address.clear = () => setMethod(undefined)
+    return (
+      <RechargeScreen
+        userId={CUSTOMER_ID}
+        method={method}
+        onMethodChosen={(next) => {
+          chosen.push(next)
+          setMethod(next)
+        }}
+        testOptions={{ logic: machine }}
+      />
+    )
+  }
   const router = createRouter({
     routeTree: createRootRoute({ component: Screen }),
     history: createMemoryHistory({ initialEntries: ['/rechargePage'] }),
@@ -40,7 +53,7 @@ function renderRechargeScreen(method?: RechargeMethod) {
       <RouterProvider router={router} />
     </I18nProvider>,
   )
-  return { user: userEvent.setup(), chosen }
+  return { user: userEvent.setup(), chosen, leaveAddress: () => act(() => address.clear()) }
 }
 
 const amountInput = () => screen.getByRole('textbox', { name: 'ຈຳນວນເງິນ (ກີບ)' })
@@ -61,6 +74,16 @@ describe('the recharge screen', () => {
     expect(group).toHaveAttribute('data-recharge-method', 'mobileMoney')
     expect(screen.getByText('*905#', { selector: 'strong' })).toBeVisible()
     expect(view.chosen).toEqual(['mobileMoney'])
+  })
+
+  it('keeps the method on screen when the address stops naming it, and names it again', async () => {
+    const view = renderRechargeScreen('coupon')
+    expect(await screen.findByRole('radio', { name: /ຄູປອງ/ })).toBeChecked()
+
+    view.leaveAddress()
+
+    expect(screen.getByRole('radio', { name: /ຄູປອງ/ })).toBeChecked()
+    expect(view.chosen).toEqual(['coupon'])
   })
 
   it('opens the method the address names', async () => {

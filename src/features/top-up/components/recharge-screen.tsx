@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Info, Smartphone } from 'lucide-react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { RechargeMethod } from '../../../../machines/recharge-inputs'
 import type { FlowTestOptions } from '../../../lib/use-flow-actor'
 import type { RechargeLogic } from '../recharge.logic'
@@ -40,6 +40,12 @@ export function RechargeScreen({
   const submitButton = useRef<HTMLButtonElement>(null)
   const sending =
     topUp.phase === 'sending' || coupon.phase === 'sending' || card.phase === 'sending'
+  // A link to the page that names no method (the menu's) keeps the one on screen, a QR waiting to
+  // be paid included: the address is brought back in line with it, so a reload opens it again.
+  const shown = recharge.method
+  useEffect(() => {
+    if (!method && shown) onMethodChosen(shown)
+  }, [method, shown, onMethodChosen])
   return (
     <>
       <MethodPicker
