@@ -1,6 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 import { phoneCardCredit, type PhoneCardOperator } from '../contract/shop-rules'
+import type { components } from '../contract/schema'
+
+/** Why the card provider refused a card (openapi.yaml CardRefusal); the screen words it. */
+export type CardRefusal = components['schemas']['CardRefusal']
 
 /** What the shop takes, and the fee it keeps (from the backend, so the screen shows the credit). */
 export interface PhoneCardOptions {
@@ -36,6 +40,8 @@ export interface PhoneCardContext {
   /** The fields found wrong at the last send; a field leaves the list as the customer fixes it. */
   problems: PhoneCardField[]
   sent: SentPhoneCard | null
+  /** Why the provider refused the card, when its answer said (not after a reread). */
+  cardRefusal: CardRefusal | null
   /** Why the options or the send failed (used card, too many tries, no answer). */
   errorCode: ErrorCode | null
 }
@@ -50,7 +56,7 @@ export type PhoneCardEvent =
   /** Another card after an outcome: operator and face value stay, serial and PIN are cleared. */
   | { type: 'user.startOver' }
   | { type: 'socket.topUpPaid'; topupId: string }
-  | { type: 'socket.topUpRejected'; topupId: string }
+  | { type: 'socket.topUpRejected'; topupId: string; cardRefusal?: CardRefusal }
   /** The socket came back without replaying what it missed: the answer may have gone unheard. */
   | { type: 'socket.resynced' }
 
@@ -86,6 +92,7 @@ export const NO_PHONE_CARD: PhoneCardContext = {
   pin: '',
   problems: [],
   sent: null,
+  cardRefusal: null,
   errorCode: null,
 }
 
@@ -137,7 +144,14 @@ export const phoneCardMachine = setup({
       assertEvent(event, 'user.changePin')
       return { pin: event.value, problems: without(context.problems, 'pin') }
     }),
-    clearCard: assign({ serial: '', pin: '', problems: [], sent: null, errorCode: null }),
+    clearCard: assign({
+      serial: '',
+      pin: '',
+      problems: [],
+      sent: null,
+      cardRefusal: null,
+      errorCode: null,
+    }),
     /** The app shows the credit as a notice; the top bar's balance follows the socket event. */
     announceCredit: () => {},
   },
@@ -211,7 +225,13 @@ export const phoneCardMachine = setup({
       initial: 'listening',
       on: {
         'socket.topUpPaid': { guard: 'isThisTopUp', target: 'credited' },
-        'socket.topUpRejected': { guard: 'isThisTopUp', target: 'declined' },
+        'socket.topUpRejected': {
+          guard: 'isThisTopUp',
+          target: 'declined',
+          actions: assign({
+            cardRefusal: ({ event }) => event.cardRefusal ?? null,
+          }),
+        },
       },
       states: {
         listening: {

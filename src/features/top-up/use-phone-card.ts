@@ -63,7 +63,11 @@ export function usePhoneCard(
     actor.send({ type: 'socket.topUpPaid', topupId: payload.topupId }),
   )
   useRealtimeEvent<TopupRejectedPayload>(realtimeEvents.topupRejected(userId), (payload) =>
-    actor.send({ type: 'socket.topUpRejected', topupId: payload.topupId }),
+    actor.send({
+      type: 'socket.topUpRejected',
+      topupId: payload.topupId,
+      cardRefusal: payload.cardRefusal,
+    }),
   )
   useRealtimeResync(() => actor.send({ type: 'socket.resynced' }))
   return {

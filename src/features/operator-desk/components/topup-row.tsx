@@ -1,21 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleCheck, Flag, LoaderCircle } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { CircleCheck, Flag } from 'lucide-react'
+import { useId } from 'react'
 import type { components } from '../../../../contract/schema'
 import { MAX_REASON_LENGTH } from '../../../../machines/topup-decision.machine'
 import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { deskErrorMessage } from '../desk-error-message'
+import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
 
 type AdminTopup = components['schemas']['AdminTopup']
-
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold transition disabled:opacity-60'
-const primaryButton = `${buttonClass} bg-primary text-white hover:bg-primary-dark`
-const dangerButton = `${buttonClass} bg-red-600 text-white hover:bg-red-700`
-const quietButton = `${buttonClass} bg-third text-ink-strong hover:bg-slate-200`
 
 /** One top-up to decide: who, how much, what the bank said, and the decision in progress. */
 export function TopupRow({ topup }: { topup: AdminTopup }) {
@@ -198,45 +193,4 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
         </p>
       )
   }
-}
-
-/**
- * The second step of a decision: the confirming button (a spinner while the request runs, "try
- * again" after a failure) and the way back.
- */
-function ConfirmButtons({
-  type,
-  className,
-  busy,
-  failed,
-  onConfirm,
-  onCancel,
-  children,
-}: {
-  type: 'button' | 'submit'
-  className: string
-  busy: boolean
-  failed: boolean
-  /** Not needed for a submit button: its form sends. */
-  onConfirm?: () => void
-  onCancel: () => void
-  children: ReactNode
-}) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type={type}
-        className={className}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onClick={onConfirm}
-      >
-        {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-        {failed ? <Trans id="desk.retry">ລອງໃໝ່</Trans> : children}
-      </button>
-      <button type="button" className={quietButton} disabled={busy} onClick={onCancel}>
-        <Trans id="desk.cancel">ຍົກເລີກ</Trans>
-      </button>
-    </div>
-  )
 }
