@@ -50,3 +50,31 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await expect(balance).toContainText(formatKip(45_000))
   })
 }
+
+for (const locale of ['lo', 'th', 'en'] as const) {
+  test(`[${locale}] a refused phone card says why, on the recharge screen and in history`, async ({
+    browser,
+    request,
+  }) => {
+    const text = (id: string) => catalogText(locale, id)
+    const customer = await registerCustomer(request)
+    const shop = await openAs(browser, customer, locale, '/rechargePage')
+    const form = shop.locator('form[data-phone-card-phase]')
+    await form.locator('label', { hasText: 'ETL' }).click()
+    await form.locator('label', { hasText: formatKip(20_000) }).click()
+    await form
+      .getByRole('textbox', { name: text('phoneCard.serialLabel') })
+      .fill(String((serial += 1)).padStart(10, '1'))
+    // The demo provider refuses a PIN ending in 5 as a card of another face value.
+    await form.getByRole('textbox', { name: text('phoneCard.pinLabel') }).fill('1234567895')
+    await form.getByRole('button', { name: text('phoneCard.submit') }).click()
+
+    await expect(form).toHaveAttribute('data-phone-card-phase', 'declined', { timeout: 10_000 })
+    const reason = text('phoneCard.refusal.wrongValue')
+    await expect(form.getByRole('alert')).toHaveText(reason)
+
+    await shop.goto('/history-invoice/limit/30/skip/0')
+    const table = shop.getByRole('region', { name: text('history.topUpTab') })
+    await expect(table.getByText(reason)).toBeVisible()
+  })
+}
