@@ -549,8 +549,9 @@ export interface paths {
          * @description The top-up's amount is the card's face value less PHONE_CARD_FEE_PERCENT (rounded in the
          *     shop's favour). The card provider confirms or refuses the card later: a confirmed card
          *     credits the wallet once, and the customer's sockets hear `BANK:TOPUP:{userId}` with the new
-         *     balance; a refused one turns the top-up CANCEL and they hear `TOPUP:REJECTED:{userId}`.
-         *     A card (operator, serial and PIN) is taken once, whatever its outcome. Tries are counted
+         *     balance; a refused one turns the top-up CANCEL with its `cardRefusal` and they hear
+         *     `TOPUP:REJECTED:{userId}`. A card (operator, serial and PIN) is taken once, whatever its
+         *     outcome, except one the provider could not check (PROVIDER_UNAVAILABLE), which may be sent again. Tries are counted
          *     per customer and per client address: past the limit every try gets 429 RATE_LIMITED.
          */
         post: operations["redeemPhoneCard"];

@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { components } from '../../contract/schema.d.ts'
-import type { Locale } from '../../src/i18n/locales.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import {
   DEMO_ACCOUNTS,
   fundedCustomer,
   logInThroughApi,
-  startSignedIn,
+  openSignedIn,
   type AuthSession,
 } from '../support/e2e/accounts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
@@ -16,14 +15,6 @@ import { collectPageProblems } from '../support/e2e/page-problems.ts'
 
 type Game = components['schemas']['Game']
 type Packet = components['schemas']['Packet']
-
-async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await startSignedIn(page, session, locale)
-  await page.goto(path)
-  return page
-}
 
 /** Buys the demo gift card's first package for the customer, as the shop's API answers it. */
 async function buyGiftCard(api: APIRequestContext, session: AuthSession) {
@@ -64,13 +55,13 @@ test("an operator refunds a customer's order with a reason; the customer's order
   const order = await buyGiftCard(request, customer)
   const price = order.packetId.amount
 
-  const shop = await openAs(browser, customer, 'th', `/order/${order._id}`)
+  const shop = await openSignedIn(browser, customer, 'th', `/order/${order._id}`)
   const shopProblems = collectPageProblems(shop)
   const timeline = shop.getByTestId('order-timeline')
   await expect(timeline.locator('li')).toHaveCount(3)
   await expect(shop.getByRole('banner')).toContainText(formatKip(100_000 - price))
 
-  const desk = await openAs(browser, admin, 'en', '/admin/orders')
+  const desk = await openSignedIn(browser, admin, 'en', '/admin/orders')
   const deskProblems = collectPageProblems(desk)
   await expect(desk.getByRole('heading', { name: 'Operator desk: orders' })).toBeVisible()
   // Neither an order number nor a phone: told, and what was typed stays.

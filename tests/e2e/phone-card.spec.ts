@@ -1,20 +1,11 @@
-import { expect, test, type Browser } from '@playwright/test'
-import type { Locale } from '../../src/i18n/locales.ts'
+import { expect, test } from '@playwright/test'
 import { formatKip } from '../../src/lib/format-money.ts'
-import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
+import { openSignedIn, registerCustomer } from '../support/e2e/accounts.ts'
 import { catalogText } from '../support/e2e/translated-text.ts'
 
 // Phone cards end to end, in each language: a customer chooses the operator and face value, sees
 // what they will receive, sends the card and sees it wait; the demo provider confirms a PIN ending
 // in an even digit about 2 s later, and the credit and the top bar's balance arrive live.
-
-async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await startSignedIn(page, session, locale)
-  await page.goto(path)
-  return page
-}
 
 let serial = Date.now() % 1_000_000_000
 
@@ -25,7 +16,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
   }) => {
     const text = (id: string) => catalogText(locale, id)
     const customer = await registerCustomer(request)
-    const shop = await openAs(browser, customer, locale, '/rechargePage')
+    const shop = await openSignedIn(browser, customer, locale, '/rechargePage')
     const balance = shop.getByRole('link', { name: text('topBar.balance') })
     await expect(balance).toContainText(formatKip(0))
     const form = shop.locator('form[data-phone-card-phase]')
@@ -58,7 +49,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
   }) => {
     const text = (id: string) => catalogText(locale, id)
     const customer = await registerCustomer(request)
-    const shop = await openAs(browser, customer, locale, '/rechargePage')
+    const shop = await openSignedIn(browser, customer, locale, '/rechargePage')
     const form = shop.locator('form[data-phone-card-phase]')
     await form.locator('label', { hasText: 'ETL' }).click()
     await form.locator('label', { hasText: formatKip(20_000) }).click()

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
-  buy,
   createCategory,
   createCustomer,
   createPacket,
   createProduct,
+  customerWithGameOrder,
   type Customer,
 } from '../server/shop/fixtures.ts'
 import { startTestServer, type TestServer } from '../server/support/test-server.ts'
@@ -33,17 +33,7 @@ afterAll(async () => {
 })
 
 /** A customer who bought a 25,000 kip top-up and has 5,000 kip left. */
-async function customerWithOrder(): Promise<{ customer: Customer; orderId: string }> {
-  const customer = await createCustomer(server, { balance: 30_000 })
-  const { data } = await buy(customer, '/api/v1/game-invoice', {
-    gameId,
-    packetId,
-    walletId: customer.walletId,
-    inputAboutInfo: [{ name: 'Player ID', value: '7654321' }],
-  })
-  if (!data) throw new Error('the purchase failed')
-  return { customer, orderId: data.data._id }
-}
+const customerWithOrder = () => customerWithGameOrder(server, { gameId, packetId, balance: 30000 })
 
 const refundAs = (who: Customer, orderId: string) =>
   who.api.POST('/api/v1/admin/orders/{id}/refund', {

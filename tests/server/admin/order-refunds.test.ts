@@ -5,11 +5,11 @@ import { createManualClock } from '../support/manual-clock.ts'
 import { connectSocket, recordEvents } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import {
-  buy,
   createCategory,
   createCustomer,
   createPacket,
   createProduct,
+  customerWithGameOrder,
   walletState,
   type Customer,
 } from '../shop/fixtures.ts'
@@ -34,17 +34,7 @@ afterEach(() => {
 afterAll(() => server?.close())
 
 /** A customer with a delivered 30,000 kip game top-up, and 20,000 kip left. */
-async function customerWithOrder(): Promise<{ customer: Customer; orderId: string }> {
-  const customer = await createCustomer(server, { balance: 50_000 })
-  const { data } = await buy(customer, '/api/v1/game-invoice', {
-    gameId,
-    packetId,
-    walletId: customer.walletId,
-    inputAboutInfo: [{ name: 'Player ID', value: '1234567' }],
-  })
-  if (!data) throw new Error('the purchase failed')
-  return { customer, orderId: data.data._id }
-}
+const customerWithOrder = () => customerWithGameOrder(server, { gameId, packetId, balance: 50000 })
 
 const refund = (orderId: string, reason = 'The provider confirms the top-up never arrived') =>
   operator.api.POST('/api/v1/admin/orders/{id}/refund', {

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, Undo2 } from 'lucide-react'
 import { useId } from 'react'
 import type { components } from '../../../../contract/schema'
-import { MAX_REASON_LENGTH } from '../../../../machines/topup-decision.machine'
 import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { namesOf, pickName } from '../../../lib/localized-name'
@@ -10,6 +9,7 @@ import { FormAlert } from '../../../ui/form/form-alert'
 import { deskErrorMessage } from '../desk-error-message'
 import { useOrderRefund, type OrderRefund } from '../use-order-refund'
 import { ConfirmButtons, dangerButton, quietButton } from './desk-buttons'
+import { ReasonField } from './reason-field'
 
 type AdminOrder = components['schemas']['AdminOrder']
 
@@ -82,7 +82,6 @@ function OrderState({ order }: { order: AdminOrder }) {
 
 function RefundControls({ order, refund }: { order: AdminOrder; refund: OrderRefund }) {
   const { t } = useLingui()
-  const reasonId = useId()
   const amount = formatKip(order.packetId.amount)
   const customer = order.customer.fullName
   const { phase } = refund
@@ -107,24 +106,17 @@ function RefundControls({ order, refund }: { order: AdminOrder; refund: OrderRef
             refund.confirm()
           }}
         >
-          <label htmlFor={reasonId} className="text-sm font-bold text-ink-strong">
-            <Trans id="desk.orders.reasonLabel">ເຫດຜົນທີ່ຄືນເງິນ (ລູກຄ້າຈະເຫັນ)</Trans>
-          </label>
-          <textarea
-            id={reasonId}
+          <ReasonField
+            label={<Trans id="desk.orders.reasonLabel">ເຫດຜົນທີ່ຄືນເງິນ (ລູກຄ້າຈະເຫັນ)</Trans>}
             value={refund.reason}
-            maxLength={MAX_REASON_LENGTH}
-            rows={2}
-            onChange={(event) => refund.changeReason(event.target.value)}
-            aria-invalid={refund.reasonMissing || undefined}
-            aria-describedby={refund.reasonMissing ? `${reasonId}-missing` : undefined}
-            className="w-full rounded-xl border border-slate-300 px-3 py-2 text-base text-ink-strong outline-none focus:border-first focus:ring-2 focus:ring-first/30 aria-invalid:border-red-500"
+            readOnly={false}
+            missing={
+              refund.reasonMissing
+                ? t({ id: 'desk.orders.reasonRequired', message: 'ກະລຸນາບອກເຫດຜົນທີ່ຄືນເງິນ' })
+                : null
+            }
+            onChange={refund.changeReason}
           />
-          {refund.reasonMissing ? (
-            <p id={`${reasonId}-missing`} className="text-sm font-bold text-red-600">
-              {t({ id: 'desk.orders.reasonRequired', message: 'ກະລຸນາບອກເຫດຜົນທີ່ຄືນເງິນ' })}
-            </p>
-          ) : null}
           <ConfirmButtons
             type="submit"
             className={dangerButton}

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { Search } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { components } from '../../../../contract/schema'
-import { FormAlert } from '../../../ui/form/form-alert'
 import { orderQueryOf } from '../order-query'
+import { DeskSearchForm } from './desk-search-form'
 import { OrderRow } from './order-row'
 
 type AdminOrder = components['schemas']['AdminOrder']
@@ -23,8 +22,7 @@ export function OrderSearch({
   const [typed, setTyped] = useState(query)
   const [problem, setProblem] = useState<string | null>(null)
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
+  const search = () => {
     const sent = orderQueryOf(typed)
     if (!sent) {
       setProblem(
@@ -41,32 +39,13 @@ export function OrderSearch({
 
   return (
     <>
-      <form
-        role="search"
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-2 rounded-3xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"
-      >
-        <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-bold text-ink-strong">
-          <Trans id="desk.orders.queryLabel">ເລກທີຄຳສັ່ງຊື້ ຫຼື ເບີໂທຂອງລູກຄ້າ</Trans>
-          <input
-            value={typed}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            className="min-h-11 rounded-xl border border-slate-300 px-3.5 text-base font-normal outline-none focus:border-first focus:ring-2 focus:ring-first/30 aria-invalid:border-red-500"
-          />
-        </label>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white"
-        >
-          <Search aria-hidden className="size-4" />
-          <Trans id="desk.accounts.search">ຊອກຫາ</Trans>
-        </button>
-      </form>
-      <FormAlert message={problem} />
+      <DeskSearchForm
+        label={<Trans id="desk.orders.queryLabel">ເລກທີຄຳສັ່ງຊື້ ຫຼື ເບີໂທຂອງລູກຄ້າ</Trans>}
+        value={typed}
+        problem={problem}
+        onChange={setTyped}
+        onSubmit={search}
+      />
       {orders === null ? null : orders.length === 0 ? (
         <p role="status" className="rounded-2xl bg-white/60 px-4 py-3 text-sm">
           <Trans id="desk.orders.none">ບໍ່ພົບຄຳສັ່ງຊື້</Trans>

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, Flag } from 'lucide-react'
 import { useId } from 'react'
 import type { components } from '../../../../contract/schema'
-import { MAX_REASON_LENGTH } from '../../../../machines/topup-decision.machine'
 import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { deskErrorMessage } from '../desk-error-message'
 import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
+import { ReasonField } from './reason-field'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
 
 type AdminTopup = components['schemas']['AdminTopup']
@@ -88,7 +88,6 @@ function FlagReason({ reason }: { reason: string }) {
 
 function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: TopupDecision }) {
   const { t } = useLingui()
-  const reasonId = useId()
   const amount = formatKip(topup.amount)
   const { phase } = decision
 
@@ -142,25 +141,17 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
             else decision.confirm()
           }}
         >
-          <label htmlFor={reasonId} className="text-sm font-bold text-ink-strong">
-            <Trans id="desk.topups.reasonLabel">ເຫດຜົນ (ລູກຄ້າຈະເຫັນ)</Trans>
-          </label>
-          <textarea
-            id={reasonId}
+          <ReasonField
+            label={<Trans id="desk.topups.reasonLabel">ເຫດຜົນ (ລູກຄ້າຈະເຫັນ)</Trans>}
             value={decision.reason}
-            maxLength={MAX_REASON_LENGTH}
-            rows={2}
             readOnly={phase !== 'writingReason'}
-            onChange={(event) => decision.changeReason(event.target.value)}
-            aria-invalid={decision.reasonMissing || undefined}
-            aria-describedby={decision.reasonMissing ? `${reasonId}-missing` : undefined}
-            className="w-full rounded-xl border border-slate-300 px-3 py-2 text-base text-ink-strong outline-none focus:border-first focus:ring-2 focus:ring-first/30 aria-invalid:border-red-500"
+            missing={
+              decision.reasonMissing
+                ? t({ id: 'desk.topups.reasonRequired', message: 'ກະລຸນາບອກເຫດຜົນໃຫ້ລູກຄ້າ' })
+                : null
+            }
+            onChange={decision.changeReason}
           />
-          {decision.reasonMissing ? (
-            <p id={`${reasonId}-missing`} className="text-sm font-bold text-red-600">
-              {t({ id: 'desk.topups.reasonRequired', message: 'ກະລຸນາບອກເຫດຜົນໃຫ້ລູກຄ້າ' })}
-            </p>
-          ) : null}
           {phase === 'rejectionFailed' && decision.errorCode ? (
             <FormAlert message={deskErrorMessage(decision.errorCode)} />
           ) : null}
