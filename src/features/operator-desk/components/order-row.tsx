@@ -25,7 +25,7 @@ export function OrderRow({ order }: { order: AdminOrder }) {
       data-order-id={order._id}
       className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
     >
-      <OrderFacts order={order} headingId={headingId} />
+      <OrderFacts order={refundedHere(order, refund)} headingId={headingId} />
       <div className="flex min-w-0 flex-col gap-2 md:w-80">
         {refundable || refund.phase !== 'idle' ? (
           <RefundControls order={order} refund={refund} />
@@ -33,6 +33,17 @@ export function OrderRow({ order }: { order: AdminOrder }) {
       </div>
     </li>
   )
+}
+
+/** The order as this row's own refund left it, so its facts agree with the refund just made. */
+function refundedHere(order: AdminOrder, refund: OrderRefund): AdminOrder {
+  if (refund.phase !== 'refunded' || !refund.refundedAt) return order
+  return {
+    ...order,
+    status: 'CANCEL',
+    refundedAt: refund.refundedAt,
+    refundReason: refund.reason.trim(),
+  }
 }
 
 function OrderFacts({ order, headingId }: { order: AdminOrder; headingId: string }) {
