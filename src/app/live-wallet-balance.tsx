@@ -6,7 +6,7 @@ import {
   type TopupPaidPayload,
   type TopupRejectedPayload,
 } from '../../contract/realtime-events'
-import { cardRefusalMessage } from '../lib/card-refusal-message'
+import { cardRefusalMessage } from '../i18n/card-refusal-message'
 import { formatKip } from '../lib/format-money'
 import { notify } from '../ui/notify'
 import { useRealtimeEvent, useRealtimeResync } from '../realtime/use-realtime'
@@ -23,14 +23,9 @@ export default function LiveWalletBalance({ userId }: { userId: string }) {
   useRealtimeEvent<TopupPaidPayload>(realtimeEvents.topupPaid(userId), ({ walletAmount }) =>
     session.setWalletAmount(walletAmount),
   )
-  // An operator's refund says the new balance too, and is told wherever the customer is.
-  useRealtimeEvent<OrderRefundedPayload>(
-    realtimeEvents.orderRefunded(userId),
-    ({ amount, walletAmount }) => {
-      session.setWalletAmount(walletAmount)
-      const kip = formatKip(amount)
-      notify.success(t({ id: 'order.refundedNotice', message: `ຄືນເງິນ ${kip} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ` }))
-    },
+  // An operator's refund says the new balance too; the order's page and history show the refund.
+  useRealtimeEvent<OrderRefundedPayload>(realtimeEvents.orderRefunded(userId), ({ walletAmount }) =>
+    session.setWalletAmount(walletAmount),
   )
   // The customer may be on any screen when an operator refuses a top-up: the reason is told there.
   // The recharge screen tells it in its own banner, in place of the QR.

@@ -94,7 +94,6 @@ test("an operator refunds a customer's order with a reason; the customer's order
   await expect(timeline.locator('[data-step="REFUSED"]')).toContainText('ผู้ให้บริการปฏิเสธ')
   await expect(timeline.locator('[data-step="REFUNDED"]')).toContainText('คืนเงินเข้ากระเป๋าแล้ว')
   await expect(timeline).toContainText('The provider confirms the code never worked')
-  await expect(shop.getByText(`คืนเงิน ${formatKip(price)} เข้ากระเป๋าของคุณแล้ว`)).toBeVisible()
   await expect(shop.getByRole('banner')).toContainText(formatKip(100_000))
 
   // A second refund from another desk tab is told, and credits nothing.

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { components } from '../../../../contract/schema'
-import { cardRefusalMessage } from '../../../lib/card-refusal-message'
+import { cardRefusalMessage } from '../../../i18n/card-refusal-message'
 import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { HistoryCard, HistoryDetail, HistoryDetails } from './history-card'
