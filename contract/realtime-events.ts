@@ -10,6 +10,8 @@ export const realtimeEvents = {
   topupPaid: (userId: string) => `BANK:TOPUP:${userId}`,
   /** Only this user's sockets: an operator refused one of their top-ups, with the reason. */
   topupRejected: (userId: string) => `TOPUP:REJECTED:${userId}`,
+  /** Only this user's sockets: an operator refunded one of their orders to the wallet. */
+  orderRefunded: (userId: string) => `ORDER:REFUNDED:${userId}`,
   /** Only operators' sockets: a top-up was made, paid, flagged or decided; the desk reloads its list. */
   adminTopups: 'ADMIN:TOPUPS',
   /**
@@ -22,4 +24,5 @@ export const realtimeEvents = {
 export type ChatMessagePayload = components['schemas']['ChatMessage']
 export type TopupPaidPayload = components['schemas']['TopupPaidEvent']
 export type TopupRejectedPayload = components['schemas']['TopupRejectedEvent']
+export type OrderRefundedPayload = components['schemas']['OrderRefundedEvent']
 export type AdminTopupsPayload = components['schemas']['AdminTopupsChangedEvent']

@@ -549,8 +549,9 @@ export interface paths {
          * @description The top-up's amount is the card's face value less PHONE_CARD_FEE_PERCENT (rounded in the
          *     shop's favour). The card provider confirms or refuses the card later: a confirmed card
          *     credits the wallet once, and the customer's sockets hear `BANK:TOPUP:{userId}` with the new
-         *     balance; a refused one turns the top-up CANCEL and they hear `TOPUP:REJECTED:{userId}`.
-         *     A card (operator, serial and PIN) is taken once, whatever its outcome. Tries are counted
+         *     balance; a refused one turns the top-up CANCEL with its `cardRefusal` and they hear
+         *     `TOPUP:REJECTED:{userId}`. A card (operator, serial and PIN) is taken once, whatever its
+         *     outcome, except one the provider could not check (PROVIDER_UNAVAILABLE), which may be sent again. Tries are counted
          *     per customer and per client address: past the limit every try gets 429 RATE_LIMITED.
          */
         post: operations["redeemPhoneCard"];
@@ -673,6 +674,52 @@ export interface paths {
         put?: never;
         /** Closes a waiting or flagged top-up with a reason the customer sees (ADMIN role) */
         post: operations["adminRejectTopup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders by their order number, or by digits of the customer's phone, newest first, at most 20 (ADMIN role)
+         * @description `query` is an order number (the invoice id the customer's order page and receipt show) or
+         *     3 to 15 digits of the customer's phone.
+         */
+        get: operations["adminFindOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credits a delivered order's amount back to its customer's wallet, once (ADMIN role)
+         * @description For an order that went wrong after delivery (the provider confirms the top-up never
+         *     arrived). In one transaction: the invoice turns CANCEL with its refusal and refund times and
+         *     the reason, the wallet is credited the amount with a REFUND ledger entry, and the audit log
+         *     records it. The customer's sockets then hear `ORDER:REFUNDED:{userId}` with the new balance.
+         *     A second refund, or one racing the first, is refused with 409 ORDER_ALREADY_REFUNDED and
+         *     credits nothing.
+         */
+        post: operations["adminRefundOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -910,7 +957,7 @@ export interface components {
          * @description Every error the API answers. The SPA maps each one to a translated message.
          * @enum {string}
          */
-        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
+        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description For developers and logs; the SPA shows its own translation of `code`. */
@@ -1218,6 +1265,8 @@ export interface components {
         InvoiceDetail: components["schemas"]["Invoice"] & {
             /** @description The steps taken, oldest first. */
             timeline: components["schemas"]["InvoiceStep"][];
+            /** @description Why the shop refunded the order, when it did. */
+            refundReason?: string | null;
         };
         InvoiceDetailResponse: {
             data: components["schemas"]["InvoiceDetail"];
@@ -1254,6 +1303,7 @@ export interface components {
             expiresAt?: string | null;
             /** @description Why an operator refused the top-up (status CANCEL), as the customer reads it. */
             rejectReason?: string | null;
+            cardRefusal?: components["schemas"]["CardRefusal"];
             created_at: components["schemas"]["DateTime"];
         };
         WalletHistoryEntryResponse: {
@@ -1338,6 +1388,21 @@ export interface components {
         AdminTopupResponse: {
             data: components["schemas"]["WalletHistoryEntry"];
         };
+        /** @description An order as the desk sees it, with its customer and its refund. */
+        AdminOrder: components["schemas"]["Invoice"] & {
+            customer: components["schemas"]["AdminCustomer"];
+            /** Format: date-time */
+            refundedAt: string | null;
+            refundReason: string | null;
+        };
+        AdminOrderListResponse: {
+            data: components["schemas"]["AdminOrder"][];
+        };
+        AdminRefundResponse: {
+            data: components["schemas"]["AdminOrder"];
+            /** @description The customer's balance after the refund. */
+            walletAmount: components["schemas"]["Kip"];
+        };
         AdminAccount: {
             _id: components["schemas"]["Id"];
             phone: string;
@@ -1389,6 +1454,15 @@ export interface components {
         };
         /** @enum {string} */
         PhoneCardOperator: "UNITEL" | "ETL" | "LAO_TELECOM" | "BEST";
+        /**
+         * @description Present only when a card provider refused a phone card (its top-up CANCEL), so the SPA
+         *     words it. CARD_ALREADY_USED (topped up before),
+         *     CARD_INVALID (no card with this serial and PIN), CARD_WRONG_VALUE (its face value is not the
+         *     one chosen), CARD_WRONG_OPERATOR (a card of another operator), PROVIDER_UNAVAILABLE (the
+         *     provider could not check it now; the same card may be sent again).
+         * @enum {string}
+         */
+        CardRefusal: "CARD_ALREADY_USED" | "CARD_INVALID" | "CARD_WRONG_VALUE" | "CARD_WRONG_OPERATOR" | "PROVIDER_UNAVAILABLE";
         PhoneCardOptions: {
             operators: components["schemas"]["PhoneCardOperator"][];
             faceValues: components["schemas"]["Kip"][];
@@ -1439,7 +1513,7 @@ export interface components {
             _id: components["schemas"]["Id"];
             actor: components["schemas"]["AdminCustomer"];
             /** @enum {string} */
-            action: "topup.approve" | "topup.reject" | "account.suspend" | "account.reactivate" | "stock.add" | "prize.set" | "coupon.mint";
+            action: "topup.approve" | "topup.reject" | "account.suspend" | "account.reactivate" | "stock.add" | "prize.set" | "coupon.mint" | "order.refund";
             targetId: string;
             /** @description What the action changed: the reason, the count of codes, the month and picture. */
             detail: {
@@ -1455,6 +1529,13 @@ export interface components {
             topupId: components["schemas"]["Id"];
             amount: components["schemas"]["Kip"];
             reason: components["schemas"]["DecisionReason"];
+            cardRefusal?: components["schemas"]["CardRefusal"];
+        };
+        /** @description Payload of the ORDER:REFUNDED:{userId} socket event. */
+        OrderRefundedEvent: {
+            invoiceId: components["schemas"]["Id"];
+            amount: components["schemas"]["Kip"];
+            walletAmount: components["schemas"]["Kip"];
         };
         /** @description Payload of the ADMIN:TOPUPS socket event, to operators' sockets. */
         AdminTopupsChangedEvent: {
@@ -2875,6 +2956,75 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["TopupDecided"];
+        };
+    };
+    adminFindOrders: {
+        parameters: {
+            query: {
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching orders with their customer and refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRefundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["DecisionReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description Refunded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description ORDER_ALREADY_REFUNDED (refunded before, or by a refund at the same moment), or
+             *     ORDER_NOT_REFUNDABLE (the order was never delivered, so nothing was kept to give back)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     adminFindAccounts: {

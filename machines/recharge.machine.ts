@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { components } from '../contract/schema'
 import type { PhoneCardOperator } from '../contract/shop-rules'
 import {
   cardDigits,
@@ -31,11 +32,16 @@ export interface PendingQr extends SentTopUp {
   deadline: number
 }
 
+/** Why the card provider refused a card (openapi.yaml CardRefusal); the screen words it. */
+export type CardRefusal = components['schemas']['CardRefusal']
+
 /** The top-up's status as the backend last reported it (WAITING, SUCCESS, CANCEL...). */
 export interface TopUpStatus {
   status: string
   /** Why an operator or the card provider refused it, when one did. */
   rejectReason?: string | null
+  /** The provider's reason, when the card provider refused it. */
+  cardRefusal?: CardRefusal | null
 }
 
 /** What a redeemed coupon did: the amount credited and the wallet's new balance. */
@@ -86,6 +92,8 @@ export interface RechargeContext {
   errorCode: ErrorCode | null
   /** Why an operator or the card provider refused the top-up. */
   rejectReason: string | null
+  /** The card provider's reason, when it refused a phone card. */
+  cardRefusal: CardRefusal | null
 }
 
 export type RechargeEvent =
@@ -105,7 +113,7 @@ export type RechargeEvent =
   /** BANK:TOPUP:{userId}: a top-up of this customer was paid and credited. */
   | { type: 'socket.topUpPaid'; topupId: string }
   /** TOPUP:REJECTED:{userId}: an operator or the card provider refused a top-up, saying why. */
-  | { type: 'socket.topUpRejected'; topupId: string; reason: string }
+  | { type: 'socket.topUpRejected'; topupId: string; reason: string; cardRefusal?: CardRefusal }
   /** The socket came back without replaying what it missed: the answer may have gone unheard. */
   | { type: 'socket.resynced' }
   /** The current time, `now` (epoch ms), read by the ticker while the QR shows. */
@@ -132,6 +140,7 @@ export function freshRecharge(userId: string, method: RechargeMethod | null): Re
     couponCredit: null,
     errorCode: null,
     rejectReason: null,
+    cardRefusal: null,
   }
 }
 
@@ -282,6 +291,7 @@ export const rechargeMachine = setup({
       qr: null,
       remainingMs: 0,
       rejectReason: null,
+      cardRefusal: null,
     }),
     /** The amount just credited is done with: the form starts empty for the next top-up. */
     clearAmount: assign({ amountText: '', amountProblem: null }),
@@ -295,12 +305,13 @@ export const rechargeMachine = setup({
     setErrorCode: assign({
       errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
     }),
-    setReportedReason: assign({
-      rejectReason: ({ event }) => fetchedStatus(event).rejectReason ?? null,
+    setReportedReason: assign(({ event }) => {
+      const { rejectReason, cardRefusal } = fetchedStatus(event)
+      return { rejectReason: rejectReason ?? null, cardRefusal: cardRefusal ?? null }
     }),
     setRejectReason: assign(({ event }) => {
       assertEvent(event, 'socket.topUpRejected')
-      return { rejectReason: event.reason }
+      return { rejectReason: event.reason, cardRefusal: event.cardRefusal ?? null }
     }),
     setCode: assign(({ event }) => {
       assertEvent(event, 'user.changeCode')
@@ -329,6 +340,7 @@ export const rechargeMachine = setup({
       topUp: null,
       errorCode: null,
       rejectReason: null,
+      cardRefusal: null,
     }),
   },
   guards: {

@@ -21,9 +21,10 @@ import { bundledSources, homeFirstSeconds, kilobytes, routeBundles } from './bun
  * own page, whose route and id check sit in the route tree (its screen is a chunk of its own), and
  * the desk's coupon screen, another route-tree entry. 124 KB since a returning customer's home is
  * the service worker's copy of the server's page (the copy is forgotten on a language change) and
- * a tap before hydration is replayed.
+ * a tap before hydration is replayed. 124.2 KB since the desk's orders screen (refunds), one more
+ * route-tree entry, and the refund's realtime event name the top bar's balance reads.
  */
-export const HOME_JS_BUDGET_BYTES = 124_000
+export const HOME_JS_BUDGET_BYTES = 124_200
 
 /**
  * Issue 18's figure: everything home downloads in its first 3 s, deferred chunks included. That is

@@ -113,7 +113,8 @@ function wrapped(
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(
       /<script type="module"/,
-      (script) => `${hints}<script nonce="${nonce}">${KEEP_EARLY_TAPS};${EARLY_SEARCH}</script>\n${script}`,
+      (script) =>
+        `${hints}<script nonce="${nonce}">${KEEP_EARLY_TAPS};${EARLY_SEARCH}</script>\n${script}`,
     )
     .replace('</head>', `<meta property="csp-nonce" content="${nonce}" />\n</head>`)
   return `${head}<div id="root">${html}</div>${template.slice(at + ROOT.length)}`

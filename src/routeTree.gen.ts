@@ -27,6 +27,7 @@ import { Route as SignedInAdminIndexRouteImport } from './routes/_signedIn/admin
 import { Route as SignedInAdminAccountsRouteImport } from './routes/_signedIn/admin/accounts'
 import { Route as SignedInAdminActivityRouteImport } from './routes/_signedIn/admin/activity'
 import { Route as SignedInAdminCouponsRouteImport } from './routes/_signedIn/admin/coupons'
+import { Route as SignedInAdminOrdersRouteImport } from './routes/_signedIn/admin/orders'
 import { Route as SignedInAdminPrizesRouteImport } from './routes/_signedIn/admin/prizes'
 import { Route as SignedInAdminStockRouteImport } from './routes/_signedIn/admin/stock'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn/order/$id'
@@ -123,6 +124,11 @@ const SignedInAdminCouponsRoute = SignedInAdminCouponsRouteImport.update({
   path: '/coupons',
   getParentRoute: () => SignedInAdminRoute,
 } as any)
+const SignedInAdminOrdersRoute = SignedInAdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
 const SignedInAdminPrizesRoute = SignedInAdminPrizesRouteImport.update({
   id: '/prizes',
   path: '/prizes',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof SignedInAdminAccountsRoute
   '/admin/activity': typeof SignedInAdminActivityRoute
   '/admin/coupons': typeof SignedInAdminCouponsRoute
+  '/admin/orders': typeof SignedInAdminOrdersRoute
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
   '/order/$id': typeof SignedInOrderIdRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof SignedInAdminAccountsRoute
   '/admin/activity': typeof SignedInAdminActivityRoute
   '/admin/coupons': typeof SignedInAdminCouponsRoute
+  '/admin/orders': typeof SignedInAdminOrdersRoute
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
   '/order/$id': typeof SignedInOrderIdRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/_signedIn/admin/accounts': typeof SignedInAdminAccountsRoute
   '/_signedIn/admin/activity': typeof SignedInAdminActivityRoute
   '/_signedIn/admin/coupons': typeof SignedInAdminCouponsRoute
+  '/_signedIn/admin/orders': typeof SignedInAdminOrdersRoute
   '/_signedIn/admin/prizes': typeof SignedInAdminPrizesRoute
   '/_signedIn/admin/stock': typeof SignedInAdminStockRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/activity'
     | '/admin/coupons'
+    | '/admin/orders'
     | '/admin/prizes'
     | '/admin/stock'
     | '/order/$id'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/activity'
     | '/admin/coupons'
+    | '/admin/orders'
     | '/admin/prizes'
     | '/admin/stock'
     | '/order/$id'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/_signedIn/admin/accounts'
     | '/_signedIn/admin/activity'
     | '/_signedIn/admin/coupons'
+    | '/_signedIn/admin/orders'
     | '/_signedIn/admin/prizes'
     | '/_signedIn/admin/stock'
     | '/_signedIn/order/$id'
@@ -450,6 +462,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAdminCouponsRouteImport
       parentRoute: typeof SignedInAdminRoute
     }
+    '/_signedIn/admin/orders': {
+      id: '/_signedIn/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof SignedInAdminOrdersRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
     '/_signedIn/admin/prizes': {
       id: '/_signedIn/admin/prizes'
       path: '/prizes'
@@ -499,6 +518,7 @@ interface SignedInAdminRouteChildren {
   SignedInAdminAccountsRoute: typeof SignedInAdminAccountsRoute
   SignedInAdminActivityRoute: typeof SignedInAdminActivityRoute
   SignedInAdminCouponsRoute: typeof SignedInAdminCouponsRoute
+  SignedInAdminOrdersRoute: typeof SignedInAdminOrdersRoute
   SignedInAdminPrizesRoute: typeof SignedInAdminPrizesRoute
   SignedInAdminStockRoute: typeof SignedInAdminStockRoute
   SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute
@@ -508,6 +528,7 @@ const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
   SignedInAdminAccountsRoute: SignedInAdminAccountsRoute,
   SignedInAdminActivityRoute: SignedInAdminActivityRoute,
   SignedInAdminCouponsRoute: SignedInAdminCouponsRoute,
+  SignedInAdminOrdersRoute: SignedInAdminOrdersRoute,
   SignedInAdminPrizesRoute: SignedInAdminPrizesRoute,
   SignedInAdminStockRoute: SignedInAdminStockRoute,
   SignedInAdminIndexRoute: SignedInAdminIndexRoute,

@@ -45,7 +45,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {/* The footer's dark band holds its place while it loads, so nothing flashes or moves. */}
       <Suspense
-        fallback={<div aria-hidden data-site-footer className="mt-auto min-h-64 bg-app-from print:hidden" />}
+        fallback={
+          <div aria-hidden data-site-footer className="mt-auto min-h-64 bg-app-from print:hidden" />
+        }
       >
         <SiteFooter />
       </Suspense>

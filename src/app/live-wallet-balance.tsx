@@ -2,17 +2,19 @@ import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { t } from '@lingui/core/macro'
 import {
   realtimeEvents,
+  type OrderRefundedPayload,
   type TopupPaidPayload,
   type TopupRejectedPayload,
 } from '../../contract/realtime-events'
+import { cardRefusalMessage } from '../i18n/card-refusal-message'
 import { formatKip } from '../lib/format-money'
 import { notify } from '../ui/notify'
 import { useRealtimeEvent, useRealtimeResync } from '../realtime/use-realtime'
 import { refetchUser } from '../session/refetch-user'
 
 /**
- * Keeps the top bar's balance current on every screen: a paid top-up (BANK:TOPUP:{userId}) says the
- * new balance itself; a reconnect that may have missed one fetches the user again. A refused top-up
+ * Keeps the top bar's balance current on every screen: a paid top-up (BANK:TOPUP:{userId}) and a
+ * refunded order (ORDER:REFUNDED:{userId}) say the new balance themselves; a reconnect that may have missed one fetches the user again. A refused top-up
  * (TOPUP:REJECTED:{userId}) is told wherever the customer is. The shell loads
  * this lazily for a signed-in customer, so the socket stays out of the first screen's code.
  */
@@ -21,14 +23,19 @@ export default function LiveWalletBalance({ userId }: { userId: string }) {
   useRealtimeEvent<TopupPaidPayload>(realtimeEvents.topupPaid(userId), ({ walletAmount }) =>
     session.setWalletAmount(walletAmount),
   )
+  // An operator's refund says the new balance too; the order's page and history show the refund.
+  useRealtimeEvent<OrderRefundedPayload>(realtimeEvents.orderRefunded(userId), ({ walletAmount }) =>
+    session.setWalletAmount(walletAmount),
+  )
   // The customer may be on any screen when an operator refuses a top-up: the reason is told there.
   // The recharge screen tells it in its own banner, in place of the QR.
   const router = useRouter()
   useRealtimeEvent<TopupRejectedPayload>(
     realtimeEvents.topupRejected(userId),
-    ({ amount, reason }) => {
+    ({ amount, reason: operatorReason, cardRefusal }) => {
       if (router.state.location.pathname === '/rechargePage') return
       const kip = formatKip(amount)
+      const reason = cardRefusal ? cardRefusalMessage(cardRefusal) : operatorReason
       notify.warning(
         t({ id: 'topUp.rejectedNotice', message: `ການເຕີມເງິນ ${kip} ຖືກປະຕິເສດ: ${reason}` }),
       )

@@ -1,17 +1,11 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { components } from '../../contract/schema.d.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import {
   DEMO_ACCOUNTS,
   logInThroughApi,
   registerCustomer,
+  openSignedIn,
   startSignedIn,
   type AuthSession,
 } from '../support/e2e/accounts.ts'
@@ -59,14 +53,6 @@ const WORDS: Record<
 
 const uniqueText = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`
 
-async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await startSignedIn(page, session, locale)
-  await page.goto(path)
-  return page
-}
-
 const messages = (page: Page) => page.getByRole('log')
 const composer = (page: Page, locale: Locale) => page.getByPlaceholder(WORDS[locale].placeholder)
 const sendButton = (page: Page, locale: Locale) =>
@@ -96,8 +82,8 @@ for (const locale of LOCALES) {
         registerCustomer(request, { fullName: 'Anna Chat' }),
         registerCustomer(request, { fullName: 'Boun Chat' }),
       ])
-      const annaPage = await openAs(browser, anna, locale, '/chat-group')
-      const bounPage = await openAs(browser, boun, locale, '/chat-group')
+      const annaPage = await openSignedIn(browser, anna, locale, '/chat-group')
+      const bounPage = await openSignedIn(browser, boun, locale, '/chat-group')
       const problems = collectPageProblems(bounPage)
       await expect(composer(bounPage, locale)).toBeVisible()
       // Greyed until there is something to send (SPEC 4).
@@ -152,8 +138,8 @@ test('an image upload shows its progress, then the thumbnail, which opens large'
     registerCustomer(request, { fullName: 'Anna Photo' }),
     registerCustomer(request, { fullName: 'Boun Photo' }),
   ])
-  const annaPage = await openAs(browser, anna, 'en', '/chat-group')
-  const bounPage = await openAs(browser, boun, 'en', '/chat-group')
+  const annaPage = await openSignedIn(browser, anna, 'en', '/chat-group')
+  const bounPage = await openSignedIn(browser, boun, 'en', '/chat-group')
   await expect(composer(bounPage, 'en')).toBeVisible()
   // The PUT is held until the progress bar was seen, as on a slow connection.
   let releaseUpload: () => void = () => {}
@@ -218,7 +204,7 @@ test("an admin reply from the desk appears in the customer's System admin tab", 
   request,
 }) => {
   const customer = await registerCustomer(request, { fullName: 'Chan Support' })
-  const page = await openAs(browser, customer, 'en', '/chat-group')
+  const page = await openSignedIn(browser, customer, 'en', '/chat-group')
   await page.getByRole('link', { name: WORDS.en.adminTab }).click()
   await expect(page).toHaveURL(/\/chat-admin$/)
   await expect(page.getByRole('link', { name: WORDS.en.adminTab })).toHaveAttribute(
@@ -347,10 +333,10 @@ test('the admin answers a customer from the admin desk, and the customer sees it
   ])
   const question = uniqueText('Can you check my order?')
   await postAs(request, customer, '/api/v1/chat', { text: question, type: 'TEXT', mode: 'ADMIN' })
-  const customerPage = await openAs(browser, customer, 'th', '/chat-admin')
+  const customerPage = await openSignedIn(browser, customer, 'th', '/chat-admin')
   await expect(messages(customerPage).getByText(question)).toBeVisible()
 
-  const adminPage = await openAs(browser, admin, 'en', '/chat-group-admin')
+  const adminPage = await openSignedIn(browser, admin, 'en', '/chat-group-admin')
   await adminPage
     .getByRole('navigation', { name: 'Conversations' })
     .getByRole('link', { name: new RegExp(customer.data.userName) })

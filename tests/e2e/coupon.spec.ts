@@ -1,12 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import {
   DEMO_ACCOUNTS,
   logInThroughApi,
   registerCustomer,
-  startSignedIn,
-  type AuthSession,
+  openSignedIn,
 } from '../support/e2e/accounts.ts'
 import { catalogText } from '../support/e2e/translated-text.ts'
 
@@ -15,14 +14,6 @@ import { catalogText } from '../support/e2e/translated-text.ts'
 // is refused as used.
 
 const AMOUNT = 25_000
-
-async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await startSignedIn(page, session, locale)
-  await page.goto(path)
-  return page
-}
 
 /** A day a week from now, as the date field takes it. */
 function nextWeek(): string {
@@ -54,11 +45,11 @@ for (const locale of ['lo', 'th', 'en'] as const) {
   }) => {
     const text = (id: string) => catalogText(locale, id)
     const admin = await logInThroughApi(request, DEMO_ACCOUNTS.admin)
-    const desk = await openAs(browser, admin, locale, '/admin/coupons')
+    const desk = await openSignedIn(browser, admin, locale, '/admin/coupons')
     const [code = ''] = await mintAtDesk(desk, locale, 2)
 
     const customer = await registerCustomer(request)
-    const shop = await openAs(browser, customer, locale, '/rechargePage?method=coupon')
+    const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=coupon')
     const balance = shop.getByRole('link', { name: text('topBar.balance') })
     await expect(balance).toContainText(formatKip(0))
     const field = shop.getByRole('textbox', { name: text('coupon.codeLabel') })

@@ -1,11 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import type { Locale } from '../../src/i18n/locales.ts'
+import { expect, test, type Page } from '@playwright/test'
 import { formatKip } from '../../src/lib/format-money.ts'
 import {
   DEMO_ACCOUNTS,
   logInThroughApi,
   registerCustomer,
-  startSignedIn,
+  openSignedIn,
   type AuthSession,
 } from '../support/e2e/accounts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
@@ -18,14 +17,6 @@ const RECHARGE = {
   lo: { amount: 'ຈຳນວນເງິນ (ກີບ)', submit: 'ສ້າງ QR ເພື່ອເຕີມເງິນ', close: 'ປິດ QR' },
   th: { amount: 'จำนวนเงิน (กีบ)', submit: 'สร้าง QR เพื่อเติมเงิน', close: 'ปิด QR' },
 } as const
-
-async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await startSignedIn(page, session, locale)
-  await page.goto(path)
-  return page
-}
 
 async function makeQr(page: Page, locale: 'lo' | 'th', amount: string) {
   await page.getByRole('textbox', { name: RECHARGE[locale].amount }).fill(amount)
@@ -45,11 +36,11 @@ test('a QR made by a customer reaches the desk live; rejected with a reason, the
     registerCustomer(request, { fullName: 'Refused Customer' }),
     logInThroughApi(request, DEMO_ACCOUNTS.admin),
   ])
-  const desk = await openAs(browser, admin, 'en', '/admin')
+  const desk = await openSignedIn(browser, admin, 'en', '/admin')
   const deskProblems = collectPageProblems(desk)
   await expect(desk.getByRole('heading', { name: 'Operator desk: top-ups' })).toBeVisible()
 
-  const shop = await openAs(browser, customer, 'lo', '/rechargePage?method=qr')
+  const shop = await openSignedIn(browser, customer, 'lo', '/rechargePage?method=qr')
   await makeQr(shop, 'lo', '50000')
 
   const row = deskRow(desk, customer)
@@ -77,12 +68,12 @@ test('an operator approves a waiting top-up after a confirmation, and the custom
     registerCustomer(request, { fullName: 'Approved Customer' }),
     logInThroughApi(request, DEMO_ACCOUNTS.admin),
   ])
-  const shop = await openAs(browser, customer, 'th', '/rechargePage?method=qr')
+  const shop = await openSignedIn(browser, customer, 'th', '/rechargePage?method=qr')
   await makeQr(shop, 'th', '30000')
   // The customer paid by transfer and closed the QR; the bank's notice never came.
   await shop.getByRole('button', { name: RECHARGE.th.close }).click()
 
-  const desk = await openAs(browser, admin, 'en', '/admin')
+  const desk = await openSignedIn(browser, admin, 'en', '/admin')
   const row = deskRow(desk, customer)
   await row.getByRole('button', { name: 'Approve' }).click()
   await expect(row).toContainText(`Credit ${formatKip(30_000)} to the wallet of Approved Customer?`)
@@ -101,7 +92,7 @@ test('an operator finds an account by phone, suspends it and reactivates it', as
     registerCustomer(request, { fullName: 'Desk Account Holder' }),
     logInThroughApi(request, DEMO_ACCOUNTS.admin),
   ])
-  const desk = await openAs(browser, admin, 'en', '/admin/accounts')
+  const desk = await openSignedIn(browser, admin, 'en', '/admin/accounts')
   await desk
     .getByRole('textbox', { name: 'Phone number (all or part of it)' })
     .fill(customer.data.userName)

@@ -1,20 +1,11 @@
-import { expect, test, type Browser } from '@playwright/test'
-import type { Locale } from '../../src/i18n/locales.ts'
+import { expect, test } from '@playwright/test'
 import { formatKip } from '../../src/lib/format-money.ts'
-import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
+import { openSignedIn, registerCustomer } from '../support/e2e/accounts.ts'
 import { catalogText } from '../support/e2e/translated-text.ts'
 
 // Phone cards end to end, in each language: a customer chooses the operator and face value, sees
 // what they will receive, sends the card and sees it wait; the demo provider confirms a PIN ending
 // in an even digit about 2 s later, and the credit and the top bar's balance arrive live.
-
-async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await startSignedIn(page, session, locale)
-  await page.goto(path)
-  return page
-}
 
 let serial = Date.now() % 1_000_000_000
 
@@ -25,7 +16,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
   }) => {
     const text = (id: string) => catalogText(locale, id)
     const customer = await registerCustomer(request)
-    const shop = await openAs(browser, customer, locale, '/rechargePage?method=phoneCard')
+    const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=phoneCard')
     const balance = shop.getByRole('link', { name: text('topBar.balance') })
     await expect(balance).toContainText(formatKip(0))
     const form = shop.locator('form[data-phone-card-phase]')
@@ -48,5 +39,33 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await expect(form).toHaveAttribute('data-phone-card-phase', 'credited', { timeout: 10_000 })
     await expect(form.getByRole('status')).toContainText(formatKip(45_000))
     await expect(balance).toContainText(formatKip(45_000))
+  })
+}
+
+for (const locale of ['lo', 'th', 'en'] as const) {
+  test(`[${locale}] a refused phone card says why, on the recharge screen and in history`, async ({
+    browser,
+    request,
+  }) => {
+    const text = (id: string) => catalogText(locale, id)
+    const customer = await registerCustomer(request)
+    const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=phoneCard')
+    const form = shop.locator('form[data-phone-card-phase]')
+    await form.locator('label', { hasText: 'ETL' }).click()
+    await form.locator('label', { hasText: formatKip(20_000) }).click()
+    await form
+      .getByRole('textbox', { name: text('phoneCard.serialLabel') })
+      .fill(String((serial += 1)).padStart(10, '1'))
+    // The demo provider refuses a PIN ending in 5 as a card of another face value.
+    await form.getByRole('textbox', { name: text('phoneCard.pinLabel') }).fill('1234567895')
+    await form.getByRole('button', { name: text('phoneCard.submit') }).click()
+
+    await expect(form).toHaveAttribute('data-phone-card-phase', 'refused', { timeout: 10_000 })
+    const reason = text('phoneCard.refusal.wrongValue')
+    await expect(form.getByRole('alert')).toHaveText(reason)
+
+    await shop.goto('/history-invoice/limit/30/skip/0')
+    const table = shop.getByRole('region', { name: text('history.topUpTab') })
+    await expect(table.getByText(reason)).toBeVisible()
   })
 }

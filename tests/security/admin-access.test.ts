@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import {
   addVoucherCodes,
+  buy,
   createCategory,
   createCustomer,
   createPacket,
@@ -20,6 +21,8 @@ let server: TestServer
 let customer: Customer
 let topupId: string
 let packetId: string
+let buyer: Customer
+let orderId: string
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -32,6 +35,16 @@ beforeAll(async () => {
   const voucher = await createProduct(server.db, category, { kind: 'VOUCHER' })
   packetId = await createPacket(server.db, voucher, 10_000)
   await addVoucherCodes(server.db, packetId, 1)
+  // An order of another customer, bought with a code of its own: a refund would credit it back.
+  buyer = await createCustomer(server, { balance: 10_000 })
+  await addVoucherCodes(server.db, packetId, 1)
+  const bought = await buy(buyer, '/api/v1/voucher-invoice', {
+    voucherId: voucher,
+    packetId,
+    walletId: buyer.walletId,
+    inputAboutInfo: [],
+  })
+  orderId = bought.data!.data._id
 })
 afterAll(async () => {
   await server?.close()
@@ -65,6 +78,13 @@ const operations: Record<string, () => { path: string; body?: unknown }> = {
     body: { image: '0b0e5f4a-1c2d-4e3f-8a9b-0c1d2e3f4a5b.png' },
   }),
   'GET /api/v1/admin/audit': () => ({ path: '/api/v1/admin/audit' }),
+  'GET /api/v1/admin/orders': () => ({
+    path: `/api/v1/admin/orders?query=${buyer.phone.slice(-6)}`,
+  }),
+  'POST /api/v1/admin/orders/{id}/refund': () => ({
+    path: `/api/v1/admin/orders/${orderId}/refund`,
+    body: { reason: 'test' },
+  }),
   'POST /api/v1/admin/coupons': () => ({
     path: '/api/v1/admin/coupons',
     body: { count: 5, amount: 100_000, expiresAt: '2099-01-01T00:00:00Z' },
@@ -112,7 +132,7 @@ async function expectNothingChanged() {
     .select('code')
     .where('packet_id', '=', packetId)
     .execute()
-  expect(codes).toHaveLength(1)
+  expect(codes).toHaveLength(2)
   const prizes = await server.db.selectFrom('leaderboard_prizes').select('rank').execute()
   expect(prizes).toEqual([])
   const coupons = await server.db.selectFrom('coupons').select('id').execute()
@@ -120,6 +140,13 @@ async function expectNothingChanged() {
   const audit = await server.db.selectFrom('audit_log').select('id').execute()
   expect(audit).toEqual([])
   await expectWalletHolds(server, customer.walletId, 10_000)
+  await expectWalletHolds(server, buyer.walletId, 0)
+  const order = await server.db
+    .selectFrom('invoices')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  expect(order.status).toBe('SUCCESS')
 }
 
 describe('the operator API', () => {

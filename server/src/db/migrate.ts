@@ -9,6 +9,8 @@ import * as operatorDesk from './migrations/0050-operator-desk.ts'
 import * as coupons from './migrations/0060-coupons.ts'
 import * as phoneCards from './migrations/0061-phone-cards.ts'
 import * as orderTimelineAndPacketNames from './migrations/0062-order-timeline-and-packet-names.ts'
+import * as orderRefunds from './migrations/0063-order-refunds.ts'
+import * as cardRefusals from './migrations/0064-card-refusals.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0060-coupons': coupons,
   '0061-phone-cards': phoneCards,
   '0062-order-timeline-and-packet-names': orderTimelineAndPacketNames,
+  '0063-order-refunds': orderRefunds,
+  '0064-card-refusals': cardRefusals,
 }
 
 export class MigrationError extends Error {

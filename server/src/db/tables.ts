@@ -1,6 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { Jsonb } from './jsonb.ts'
 import type { PhoneCardOperator } from '../../../contract/shop-rules.ts'
+import type { components } from '../../../contract/schema.d.ts'
+
+/** Why a card provider refused a card (openapi.yaml CardRefusal). */
+export type CardRefusal = components['schemas']['CardRefusal']
 
 /**
  * The Kysely view of the schema that server/src/db/migrations creates. Column names stay snake_case
@@ -17,7 +21,7 @@ type JsonColumn<T> = ColumnType<T, Jsonb<T> | undefined, Jsonb<T>>
 
 export type Role = 'CUSTOMER' | 'ADMIN'
 export type UserStatus = 'ACTIVE' | 'SUSPENDED'
-export type LedgerReason = 'TOPUP' | 'PURCHASE' | 'ADMIN'
+export type LedgerReason = 'TOPUP' | 'PURCHASE' | 'ADMIN' | 'REFUND'
 export type OtpPurpose = 'REGISTER' | 'RESET'
 export type ProductKind = 'GAME' | 'VOUCHER'
 export type MoneyType = 'BANK' | 'MONEY_THAI' | 'ADMIN' | 'CUPONG_MONEY' | 'PHONE_CARD'
@@ -220,6 +224,8 @@ export interface InvoicesTable {
   delivered_at: Moment
   refused_at: Moment
   refunded_at: Moment
+  /** The operator's reason for the refund (migration 0063), set with refunded_at. */
+  refund_reason: string | null
   created_at: CreatedAt
 }
 
@@ -245,6 +251,8 @@ export interface TopupsTable {
   flagged_at: Moment
   /** The operator's reason for refusing it, as the customer reads it. */
   reject_reason: string | null
+  /** Why the card provider refused a PHONE_CARD top-up (migration 0064); the SPA words it. */
+  card_refusal: CardRefusal | null
 }
 
 /** Why a bank's payment notice was not credited by itself (see modules/wallet/bank-notice.ts). */
@@ -345,6 +353,8 @@ export interface PhoneCardsTable {
   /** Its PHONE_CARD top-up, WAITING until the provider answers. */
   topup_id: string
   outcome: 'CONFIRMED' | 'REFUSED' | null
+  /** Why it was refused, with outcome REFUSED (migration 0064). */
+  refusal: CardRefusal | null
   answered_at: Moment
   created_at: CreatedAt
 }

@@ -13,6 +13,11 @@ export function deskErrorMessage(code: ErrorCode): string {
       return t({ id: 'desk.error.notFound', message: 'ບໍ່ພົບລາຍການນີ້ແລ້ວ. ກະລຸນາໂຫຼດໜ້າໃໝ່.' })
     case 'CANNOT_SUSPEND_SELF':
       return t({ id: 'desk.error.suspendSelf', message: 'ທ່ານບໍ່ສາມາດລະງັບບັນຊີຂອງຕົນເອງໄດ້' })
+    case 'ORDER_NOT_REFUNDABLE':
+      return t({
+        id: 'desk.error.notRefundable',
+        message: 'ຄຳສັ່ງຊື້ນີ້ບໍ່ໄດ້ສົ່ງ, ບໍ່ມີເງິນຕ້ອງຄືນ',
+      })
     default:
       return commonErrorMessage(code)
   }

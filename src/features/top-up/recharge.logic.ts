@@ -74,7 +74,8 @@ export function createRechargeActors(api: ApiClient, now: () => number = Date.no
       const data = await dataOf(
         api.GET('/api/v1/topup/{id}', { params: { path: { id: input.topupId } }, signal }),
       )
-      return { status: data.data.status, rejectReason: data.data.rejectReason ?? null }
+      const { status, rejectReason, cardRefusal } = data.data
+      return { status, rejectReason: rejectReason ?? null, cardRefusal: cardRefusal ?? null }
     }),
   }
 }

@@ -8,7 +8,12 @@ import {
   type PhoneCardOptions,
   type RechargeMethod,
 } from '../../../machines/recharge-inputs'
-import type { CouponCredit, PendingQr, SentTopUp } from '../../../machines/recharge.machine'
+import type {
+  CardRefusal,
+  CouponCredit,
+  PendingQr,
+  SentTopUp,
+} from '../../../machines/recharge.machine'
 import type { ErrorCode } from '../../../contract/error-code'
 import type { PhoneCardOperator } from '../../../contract/shop-rules'
 import {
@@ -72,6 +77,8 @@ export interface PhoneCard {
   problems: PhoneCardField[]
   /** The card's top-up, once sent. */
   sent: SentTopUp | null
+  /** Why the provider refused the card, when it said. */
+  cardRefusal: CardRefusal | null
   /** What the wallet would receive, once a face value is chosen. */
   credit: number | null
   errorCode: ErrorCode | null
@@ -129,7 +136,12 @@ export function useRecharge(
     actor.send({ type: 'socket.topUpPaid', topupId: payload.topupId }),
   )
   useRealtimeEvent<TopupRejectedPayload>(realtimeEvents.topupRejected(userId), (payload) =>
-    actor.send({ type: 'socket.topUpRejected', topupId: payload.topupId, reason: payload.reason }),
+    actor.send({
+      type: 'socket.topUpRejected',
+      topupId: payload.topupId,
+      reason: payload.reason,
+      cardRefusal: payload.cardRefusal,
+    }),
   )
   useRealtimeResync(() => actor.send({ type: 'socket.resynced' }))
 
@@ -169,6 +181,7 @@ export function useRecharge(
       pin: context.pin,
       problems: context.problems,
       sent: context.topUp,
+      cardRefusal: context.cardRefusal,
       credit: creditShown(context),
       errorCode: context.errorCode,
       chooseOperator: (operator) => actor.send({ type: 'user.chooseOperator', operator }),

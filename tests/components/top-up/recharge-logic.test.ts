@@ -91,8 +91,24 @@ describe('the recharge actors', () => {
 
     const status = await run(createRechargeActors(api).fetchTopUp, { topupId: TOPUP_ID })
 
-    expect(status).toEqual({ status: 'SUCCESS', rejectReason: null })
+    expect(status).toEqual({ status: 'SUCCESS', rejectReason: null, cardRefusal: null })
     expect(sent.map((request) => request.path)).toEqual([`/api/v1/topup/${TOPUP_ID}`])
+  })
+
+  it("re-check a refused card's top-up, with the provider's reason", async () => {
+    const { api } = clientAnswering(() =>
+      json(200, {
+        data: { ...topup, status: 'CANCEL', rejectReason: 'x', cardRefusal: 'CARD_ALREADY_USED' },
+      }),
+    )
+
+    const status = await run(createRechargeActors(api).fetchTopUp, { topupId: TOPUP_ID })
+
+    expect(status).toEqual({
+      status: 'CANCEL',
+      rejectReason: 'x',
+      cardRefusal: 'CARD_ALREADY_USED',
+    })
   })
 })
 

@@ -185,6 +185,25 @@ export function buy(
   })
 }
 
+/**
+ * A customer who had `balance` kip and bought one game package for the player id 1234567: a
+ * delivered order, as a refund finds it.
+ */
+export async function customerWithGameOrder(
+  server: TestServer,
+  { gameId, packetId, balance }: { gameId: string; packetId: string; balance: number },
+): Promise<{ customer: Customer; orderId: string }> {
+  const customer = await createCustomer(server, { balance })
+  const { data } = await buy(customer, '/api/v1/game-invoice', {
+    gameId,
+    packetId,
+    walletId: customer.walletId,
+    inputAboutInfo: [{ name: 'Player ID', value: '1234567' }],
+  })
+  if (!data) throw new Error('the purchase failed')
+  return { customer, orderId: data.data._id }
+}
+
 /** A bank's payment notice for a top-up QR, as openapi.yaml's BankPaymentNotice. */
 export interface NoticeBody {
   transactionId: string

@@ -196,8 +196,9 @@ describe('getInvoice', () => {
     const listed = await alice.api.GET('/api/v1/invoices', {
       params: { query: { type: 'VOUCHER' } },
     })
-    const { timeline, ...invoice } = data!.data
+    const { timeline, refundReason, ...invoice } = data!.data
     expect(invoice).toEqual(listed.data?.data[0])
+    expect(refundReason).toBeNull()
     const boughtAt = invoice.created_at
     expect(timeline).toEqual([
       { step: 'ORDERED', at: boughtAt },
@@ -222,6 +223,7 @@ describe('getInvoice', () => {
         delivered_at: null,
         refused_at: later(60),
         refunded_at: later(120),
+        refund_reason: 'Never delivered',
       })
       .where('id', '=', bobInvoice)
       .execute()

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { realtimeEvents } from '../../../contract/realtime-events.ts'
+import { realtimeEvents, type TopupRejectedPayload } from '../../../contract/realtime-events.ts'
 import { answerPhoneCard } from '../../../server/src/modules/phone-cards/phone-card-store.ts'
 import { connectSocket, recordEvents } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -18,7 +18,10 @@ afterEach(() => {
 })
 afterAll(() => server?.close())
 
-/** A card nobody sent before; the demo provider confirms a PIN ending in an even digit. */
+/**
+ * A card nobody sent before; the demo provider confirms a PIN ending in an even digit and refuses
+ * one ending in an odd digit, with the reason that digit stands for.
+ */
 const card = (pinEnd: number, faceValue: 10_000 | 20_000 | 50_000 | 100_000 = 50_000) => ({
   operator: 'UNITEL' as const,
   faceValue,
@@ -92,9 +95,59 @@ describe('topping up with a phone card', () => {
     const rejected = recordEvents(socket, realtimeEvents.topupRejected(customer.id))
     const { data } = await send(customer, card(7, 10_000))
     const id = data?.topup._id ?? ''
-    expect(await until(() => rejected[0])).toMatchObject({ topupId: id, amount: 9_000 })
+    expect(await until(() => rejected[0])).toMatchObject({
+      topupId: id,
+      amount: 9_000,
+      cardRefusal: 'CARD_WRONG_OPERATOR',
+    })
     expect(await statusOf(id)).toBe('CANCEL')
     expect(await walletState(server.db, customer.walletId)).toEqual({ balance: 0, ledger: 0 })
+  })
+
+  test('says why the provider refused a card, live and in history, one reason per odd last digit', async () => {
+    const customer = await createCustomer(server)
+    const socket = await connectSocket(server.baseUrl, { token: customer.token })
+    sockets.push(socket)
+    const rejected = recordEvents(
+      socket,
+      realtimeEvents.topupRejected(customer.id),
+    ) as TopupRejectedPayload[]
+    const expected = {
+      1: 'CARD_ALREADY_USED',
+      3: 'CARD_INVALID',
+      5: 'CARD_WRONG_VALUE',
+      7: 'CARD_WRONG_OPERATOR',
+      9: 'PROVIDER_UNAVAILABLE',
+    } as const
+    for (const [digit, refusal] of Object.entries(expected)) {
+      const { data } = await send(customer, card(Number(digit)))
+      const id = data?.topup._id ?? ''
+      const event = await until(() => rejected.find((heard) => heard.topupId === id))
+      expect(event).toMatchObject({ cardRefusal: refusal, reason: expect.any(String) })
+      const topup = await customer.api.GET('/api/v1/topup/{id}', { params: { path: { id } } })
+      expect(topup.data?.data).toMatchObject({ status: 'CANCEL', cardRefusal: refusal })
+    }
+    const history = await customer.api.GET('/api/v1/wallet-history', { params: { query: {} } })
+    expect(history.data?.data.map((entry) => entry.cardRefusal)).toEqual(
+      Object.values(expected).reverse(),
+    )
+  })
+
+  test('lets a card the provider could not check be sent again; any other refused card stays taken', async () => {
+    const customer = await createCustomer(server)
+    const unchecked = card(9)
+    const first = await send(customer, unchecked)
+    await until(async () =>
+      (await statusOf(first.data?.topup._id ?? '')) === 'CANCEL' ? true : undefined,
+    )
+    expect((await send(customer, unchecked)).response.status).toBe(200)
+
+    const wrong = card(3)
+    const refused = await send(customer, wrong)
+    await until(async () =>
+      (await statusOf(refused.data?.topup._id ?? '')) === 'CANCEL' ? true : undefined,
+    )
+    expect((await send(customer, wrong)).error).toMatchObject({ code: 'PHONE_CARD_ALREADY_USED' })
   })
 
   test('takes a card once, whoever sends it again and whatever its outcome', async () => {
@@ -116,7 +169,7 @@ describe('topping up with a phone card', () => {
     await until(async () => ((await statusOf(id)) === 'SUCCESS' ? true : undefined))
     const late = await answerPhoneCard(server.db, server.deps.clock, {
       topupId: id,
-      verdict: 'CONFIRMED',
+      verdict: { outcome: 'CONFIRMED' },
     })
     expect(late).toEqual({ kind: 'already-answered' })
     expect(await walletState(server.db, customer.walletId)).toEqual({

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import type { components } from '../../../contract/schema.d.ts'
 import { STORAGE_KEYS, toSessionUser } from '../../../src/session/session-storage.ts'
 import { LOCALE_STORAGE_KEY, type Locale } from '../../../src/i18n/locales.ts'
@@ -89,4 +89,18 @@ export async function startSignedIn(page: Page, session: AuthSession, locale: Lo
     window.sessionStorage.setItem('e2e-seeded', '1')
     for (const [key, value] of stored) window.localStorage.setItem(key, value)
   }, entries)
+}
+
+/** A browser of its own (its own storage and socket) signed in as `session`, opened at `path`. */
+export async function openSignedIn(
+  browser: Browser,
+  session: AuthSession,
+  locale: Locale,
+  path: string,
+): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await startSignedIn(page, session, locale)
+  await page.goto(path)
+  return page
 }

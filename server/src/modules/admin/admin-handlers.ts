@@ -16,6 +16,7 @@ import { ownsStoredUploads } from '../uploads/stored-uploads.ts'
 import { prizesOfMonth, setPrize, shopMonthKey } from '../wallet/leaderboard-prizes.ts'
 import { findAccount, findAccountsByPhone } from './account-search.ts'
 import { listAudit, recordAudit } from './audit-log.ts'
+import { orderDeskHandlers } from './order-desk.ts'
 import { topupDeskHandlers } from './topup-desk.ts'
 
 type AdminOperations =
@@ -29,6 +30,8 @@ type AdminOperations =
   | 'adminListPrizes'
   | 'adminSetPrize'
   | 'adminListAudit'
+  | 'adminFindOrders'
+  | 'adminRefundOrder'
 
 /**
  * The operator desk's API. Every operation starts with requireAdmin (a customer gets 403, a visitor
@@ -38,6 +41,7 @@ export function createAdminHandlers(deps: ServerDeps): Pick<Handlers, AdminOpera
   const { db, clock, sessions, realtime } = deps
   return {
     ...topupDeskHandlers(deps),
+    ...orderDeskHandlers(deps),
 
     async adminFindAccounts(request) {
       requireAdmin(request)

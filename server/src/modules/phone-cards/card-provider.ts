@@ -1,4 +1,5 @@
 import type { PhoneCardOperator } from '../../../../contract/shop-rules.ts'
+import type { CardRefusal } from '../../db/tables.ts'
 
 export interface PhoneCard {
   operator: PhoneCardOperator
@@ -7,7 +8,8 @@ export interface PhoneCard {
   pin: string
 }
 
-export type CardVerdict = 'CONFIRMED' | 'REFUSED'
+/** A provider's answer: the card is good, or refused with why (openapi.yaml CardRefusal). */
+export type CardVerdict = { outcome: 'CONFIRMED' } | { outcome: 'REFUSED'; refusal: CardRefusal }
 
 /** Where a provider's answer goes: the card's top-up is credited or refused (once). */
 export type CardAnswer = (topupId: string, verdict: CardVerdict) => Promise<void>
@@ -22,10 +24,27 @@ export interface CardProvider {
 }
 
 /**
+ * The demo provider's refusal for each odd last digit of a PIN, one per reason, so every message
+ * the customer can read is reachable by hand and by tests (docs/operations.md, "Phone cards").
+ */
+export const DEMO_REFUSALS: Record<string, CardRefusal> = {
+  '1': 'CARD_ALREADY_USED',
+  '3': 'CARD_INVALID',
+  '5': 'CARD_WRONG_VALUE',
+  '7': 'CARD_WRONG_OPERATOR',
+  '9': 'PROVIDER_UNAVAILABLE',
+}
+
+/** The demo provider's rule: a PIN ending in an even digit is good, an odd one refused as above. */
+export function demoVerdict(pin: string): CardVerdict {
+  const refusal = DEMO_REFUSALS[pin.at(-1) ?? '']
+  return refusal ? { outcome: 'REFUSED', refusal } : { outcome: 'CONFIRMED' }
+}
+
+/**
  * The reference backend's stand-in (docs/operations.md, "Phone cards"): after `answerMs` it
- * confirms a card whose PIN ends in an even digit and refuses one ending in an odd digit. Outside
- * production only; an answer that fails (the server closing meanwhile) is logged and dropped, and
- * the top-up stays WAITING for an operator.
+ * answers by `demoVerdict`. Outside production only; an answer that fails (the server closing
+ * meanwhile) is logged and dropped, and the top-up stays WAITING for an operator.
  */
 export function createDemoCardProvider({
   answerMs,
@@ -38,7 +57,7 @@ export function createDemoCardProvider({
 }): CardProvider {
   return {
     submit({ pin, topupId }) {
-      const verdict: CardVerdict = Number(pin.at(-1)) % 2 === 0 ? 'CONFIRMED' : 'REFUSED'
+      const verdict = demoVerdict(pin)
       setTimeout(() => {
         answer(topupId, verdict).catch(onError)
       }, answerMs).unref()

@@ -7,7 +7,7 @@ import { triesLeft } from '../coupons/coupon-tries.ts'
 import { announceTopupPaid, announceTopupRejected } from '../wallet/topup-events.ts'
 import { toWalletHistoryEntry } from '../wallet/topup-view.ts'
 import { createDemoCardProvider, type CardProvider, type CardVerdict } from './card-provider.ts'
-import { answerPhoneCard, CARD_REFUSED_REASON, recordPhoneCard } from './phone-card-store.ts'
+import { answerPhoneCard, CARD_REFUSAL_REASONS, recordPhoneCard } from './phone-card-store.ts'
 
 /**
  * Cards sent per customer and per client address in a window, right or wrong: a customer emptying
@@ -28,8 +28,10 @@ export function createPhoneCardHandlers(
     const outcome = await answerPhoneCard(db, clock, { topupId, verdict })
     if (outcome.kind === 'credited')
       announceTopupPaid(realtime, outcome.topup, outcome.walletAmount)
-    if (outcome.kind === 'refused')
-      announceTopupRejected(realtime, outcome.topup, CARD_REFUSED_REASON)
+    if (outcome.kind === 'refused') {
+      const { topup, refusal } = outcome
+      announceTopupRejected(realtime, topup, CARD_REFUSAL_REASONS[refusal], refusal)
+    }
   }
   const provider: CardProvider | undefined =
     demoAnswerMs === undefined

@@ -1,13 +1,23 @@
+import { sql } from 'kysely'
 import { phoneCardCredit } from '../../../../contract/shop-rules.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import type { TopupRow } from '../../db/tables.ts'
+import type { CardRefusal, TopupRow } from '../../db/tables.ts'
 import { creditClaimedTopup } from '../wallet/topup-store.ts'
 import type { CardVerdict, PhoneCard } from './card-provider.ts'
 
-/** What the customer reads in their history when the provider refuses a card. */
-export const CARD_REFUSED_REASON = 'ບັດເຕີມເງິນຖືກປະຕິເສດໂດຍຜູ້ໃຫ້ບໍລິການ (card refused)'
+/**
+ * Each refusal in plain words, kept as the top-up's reason for whoever reads the record without
+ * the SPA (which words the code in the customer's language).
+ */
+export const CARD_REFUSAL_REASONS: Record<CardRefusal, string> = {
+  CARD_ALREADY_USED: 'The card was topped up before',
+  CARD_INVALID: 'No card has this serial and PIN',
+  CARD_WRONG_VALUE: 'The card is worth another amount than the one chosen',
+  CARD_WRONG_OPERATOR: 'The card is of another operator',
+  PROVIDER_UNAVAILABLE: 'The card provider could not check the card; send it again later',
+}
 
 export type SendOutcome = { kind: 'waiting'; topup: TopupRow } | { kind: 'used' }
 
@@ -77,14 +87,16 @@ export async function recordPhoneCard(
 
 export type AnswerOutcome =
   | { kind: 'credited'; topup: TopupRow; walletAmount: number }
-  | { kind: 'refused'; topup: TopupRow }
+  | { kind: 'refused'; topup: TopupRow; refusal: CardRefusal }
   /** Answered before, or its top-up was decided by an operator meanwhile: nothing was done. */
   | { kind: 'already-answered' }
 
 /**
  * Writes the provider's answer once: the card's outcome goes from null to the verdict by a
  * conditional update, so a second answer (repeated, or racing the first) claims nothing. A
- * confirmed card credits its top-up if it still waits; a refused one turns it CANCEL.
+ * confirmed card credits its top-up if it still waits; a refused one turns it CANCEL with the
+ * refusal. A card the provider could not check is released (its hash set apart by the card's id),
+ * so the customer may send the same card again.
  */
 export async function answerPhoneCard(
   db: Database,
@@ -93,15 +105,23 @@ export async function answerPhoneCard(
 ): Promise<AnswerOutcome> {
   const now = clock.now()
   return db.transaction().execute(async (trx) => {
+    const refusal = verdict.outcome === 'REFUSED' ? verdict.refusal : null
     const answered = await trx
       .updateTable('phone_cards')
-      .set({ outcome: verdict, answered_at: now })
+      .set({
+        outcome: verdict.outcome,
+        refusal,
+        answered_at: now,
+        ...(refusal === 'PROVIDER_UNAVAILABLE'
+          ? { card_hash: sql<string>`card_hash || ':released:' || id::text` }
+          : {}),
+      })
       .where('topup_id', '=', topupId)
       .where('outcome', 'is', null)
       .returning('id')
       .executeTakeFirst()
     if (!answered) return { kind: 'already-answered' }
-    if (verdict === 'CONFIRMED') {
+    if (!refusal) {
       const claimed = await trx
         .updateTable('topups')
         .set({ status: 'SUCCESS', paid_at: now })
@@ -114,11 +134,15 @@ export async function answerPhoneCard(
     }
     const topup = await trx
       .updateTable('topups')
-      .set({ status: 'CANCEL', reject_reason: CARD_REFUSED_REASON })
+      .set({
+        status: 'CANCEL',
+        reject_reason: CARD_REFUSAL_REASONS[refusal],
+        card_refusal: refusal,
+      })
       .where('id', '=', topupId)
       .where('status', '=', 'WAITING')
       .returningAll()
       .executeTakeFirst()
-    return topup ? { kind: 'refused', topup } : { kind: 'already-answered' }
+    return topup ? { kind: 'refused', topup, refusal } : { kind: 'already-answered' }
   })
 }

@@ -5,6 +5,10 @@ import type { ProductKind } from '../../db/tables.ts'
 type Invoice = components['schemas']['Invoice']
 type InvoiceDetail = components['schemas']['InvoiceDetail']
 type InvoiceStep = components['schemas']['InvoiceStep']
+type AdminOrder = components['schemas']['AdminOrder']
+
+/** How many orders a desk search answers at most. */
+const DESK_SEARCH_LIMIT = 20
 
 /** An invoice with what its answer needs from the product and the packet. */
 function selectInvoices(db: Database) {
@@ -28,6 +32,7 @@ function selectInvoices(db: Database) {
       'invoices.delivered_at',
       'invoices.refused_at',
       'invoices.refunded_at',
+      'invoices.refund_reason',
       'invoices.created_at',
       'products.id as product_id',
       'products.name as product_name',
@@ -108,7 +113,41 @@ export async function findOwnInvoice(
     .where('invoices.id', '=', id)
     .where('invoices.customer_id', '=', customerId)
     .executeTakeFirst()
-  return row && { ...toInvoice(row), timeline: timelineOf(row) }
+  return row && { ...toInvoice(row), timeline: timelineOf(row), refundReason: row.refund_reason }
+}
+
+/** One order as the desk shows it: the invoice, its customer and its refund. */
+export async function findDeskOrder(db: Database, id: string): Promise<AdminOrder | undefined> {
+  const [order] = await findDeskOrders(db, { id })
+  return order
+}
+
+/**
+ * Orders for the operator desk, newest first: the one with this order number, or those of the
+ * customers whose phone holds these digits.
+ */
+export async function findDeskOrders(
+  db: Database,
+  query: { id: string } | { phoneDigits: string },
+): Promise<AdminOrder[]> {
+  let rows = selectInvoices(db)
+    .innerJoin('users', 'users.id', 'invoices.customer_id')
+    .select(['users.id as customer_id', 'users.full_name', 'users.user_name'])
+  rows =
+    'id' in query
+      ? rows.where('invoices.id', '=', query.id)
+      : rows.where('users.user_name', 'like', `%${query.phoneDigits}%`)
+  const found = await rows
+    .orderBy('invoices.created_at', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .limit(DESK_SEARCH_LIMIT)
+    .execute()
+  return found.map((row) => ({
+    ...toInvoice(row),
+    customer: { _id: row.customer_id, fullName: row.full_name, phone: row.user_name },
+    refundedAt: row.refunded_at?.toISOString() ?? null,
+    refundReason: row.refund_reason,
+  }))
 }
 
 export function findInvoiceByIdempotencyKey(

@@ -1,6 +1,6 @@
 import { realtimeEvents } from '../../../../contract/realtime-events.ts'
 import type { components } from '../../../../contract/schema.d.ts'
-import type { TopupRow } from '../../db/tables.ts'
+import type { CardRefusal, TopupRow } from '../../db/tables.ts'
 import type { Realtime } from '../../realtime/realtime.ts'
 
 type TopupPaidEvent = components['schemas']['TopupPaidEvent']
@@ -29,11 +29,21 @@ export function announceTopupPaid(realtime: Realtime, topup: TopupRow, walletAmo
 }
 
 /**
- * A top-up was refused (by an operator, or a phone card by its provider): the customer's open tabs
- * tell the reason, and the operators' desks drop it from their list.
+ * A top-up was refused (by an operator, or a phone card by its provider, with its refusal code):
+ * the customer's open tabs tell the reason, and the operators' desks drop it from their list.
  */
-export function announceTopupRejected(realtime: Realtime, topup: TopupRow, reason: string): void {
-  const event: TopupRejectedEvent = { topupId: topup.id, amount: topup.amount, reason }
+export function announceTopupRejected(
+  realtime: Realtime,
+  topup: TopupRow,
+  reason: string,
+  cardRefusal?: CardRefusal,
+): void {
+  const event: TopupRejectedEvent = {
+    topupId: topup.id,
+    amount: topup.amount,
+    reason,
+    ...(cardRefusal ? { cardRefusal } : {}),
+  }
   realtime.emitToUser(topup.user_id, realtimeEvents.topupRejected(topup.user_id), event)
   announceTopupChange(realtime, topup.id)
 }

@@ -104,7 +104,11 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
               </span>
             </p>
           </section>
-          <OrderTimeline status={invoice.status} steps={invoice.timeline} />
+          <OrderTimeline
+            status={invoice.status}
+            steps={invoice.timeline}
+            refundReason={invoice.refundReason ?? null}
+          />
         </div>
       </article>
     </OrderFrame>

@@ -24,10 +24,18 @@ const stepTone: Record<Step, string> = {
 }
 
 /**
- * The order's steps with their times, oldest first. An order still with the provider (its status
- * amber) ends with the step it waits for, without a time.
+ * The order's steps with their times, oldest first, the refund with the shop's reason. An order
+ * still with the provider (its status amber) ends with the step it waits for, without a time.
  */
-export function OrderTimeline({ status, steps }: { status: string; steps: InvoiceStep[] }) {
+export function OrderTimeline({
+  status,
+  steps,
+  refundReason,
+}: {
+  status: string
+  steps: InvoiceStep[]
+  refundReason: string | null
+}) {
   const { t } = useLingui()
   const labels: Record<Step, string> = {
     ORDERED: t({ id: 'order.step.ordered', message: 'ສັ່ງຊື້' }),
@@ -58,6 +66,9 @@ export function OrderTimeline({ status, steps }: { status: string; steps: Invoic
                 <time dateTime={at} className="text-sm">
                   {formatTimestamp(at)}
                 </time>
+                {step === 'REFUNDED' && refundReason ? (
+                  <span className="text-sm break-words">{refundReason}</span>
+                ) : null}
               </span>
             </li>
           )

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { components } from '../../../../contract/schema'
+import { cardRefusalMessage } from '../../../i18n/card-refusal-message'
 import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { HistoryCard, HistoryDetail, HistoryDetails } from './history-card'
@@ -14,6 +15,11 @@ interface TopUpHistoryProps {
 }
 
 const cellClass = 'px-2 py-2 whitespace-nowrap md:px-3 md:py-2.5'
+
+/** Why a top-up was refused: a card provider's code in the reader's words, else the operator's text. */
+function rejectionOf(entry: WalletHistoryEntry): string | null {
+  return entry.cardRefusal ? cardRefusalMessage(entry.cardRefusal) : (entry.rejectReason ?? null)
+}
 
 /**
  * SPEC 2: index, old balance, amount, current balance, status, type and date of each top-up. Seven
@@ -94,9 +100,9 @@ function TopUpCard({
         <HistoryDetail term={<Trans id="topUpHistory.date">ວັນທີ</Trans>}>
           {formatTimestamp(entry.created_at)}
         </HistoryDetail>
-        {entry.rejectReason ? (
+        {rejectionOf(entry) ? (
           <HistoryDetail term={<Trans id="topUpHistory.rejectReason">ເຫດຜົນທີ່ປະຕິເສດ</Trans>}>
-            {entry.rejectReason}
+            {rejectionOf(entry)}
           </HistoryDetail>
         ) : null}
       </HistoryDetails>
@@ -154,9 +160,9 @@ function TopUpTable({
               <td className={`${cellClass} text-right`}>{formatKip(entry.currentAmount)}</td>
               <td className={cellClass}>
                 <HistoryStatusBadge status={entry.status} kind="topUp" />
-                {entry.rejectReason ? (
+                {rejectionOf(entry) ? (
                   <p className="mt-1 max-w-56 text-xs whitespace-normal text-ink">
-                    {entry.rejectReason}
+                    {rejectionOf(entry)}
                   </p>
                 ) : null}
               </td>

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
-import { Search } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { components } from '../../../../contract/schema'
 import { dataOf, ApiError } from '../../../api/answer'
 import { formatKip } from '../../../lib/format-money'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { deskErrorMessage } from '../desk-error-message'
 import { PHONE_QUERY_PATTERN, phoneDigits } from '../phone-query'
+import { DeskSearchForm } from './desk-search-form'
 
 type AdminAccount = components['schemas']['AdminAccount']
 
@@ -25,8 +25,7 @@ export function AccountSearch({
   const [typed, setTyped] = useState(phone)
   const [problem, setProblem] = useState<string | null>(null)
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
+  const search = () => {
     const digits = phoneDigits(typed)
     if (!PHONE_QUERY_PATTERN.test(digits)) {
       setProblem(t({ id: 'desk.accounts.phoneTooShort', message: 'ກະລຸນາປ້ອນຢ່າງໜ້ອຍ 3 ຕົວເລກຂອງເບີໂທ' }))
@@ -38,32 +37,14 @@ export function AccountSearch({
 
   return (
     <>
-      <form
-        role="search"
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-2 rounded-3xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"
-      >
-        <label className="flex flex-1 flex-col gap-1.5 text-sm font-bold text-ink-strong">
-          <Trans id="desk.accounts.phoneLabel">ເບີໂທ (ທັງໝົດ ຫຼື ບາງສ່ວນ)</Trans>
-          <input
-            value={typed}
-            inputMode="tel"
-            autoComplete="off"
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            className="min-h-11 rounded-xl border border-slate-300 px-3.5 text-base font-normal outline-none focus:border-first focus:ring-2 focus:ring-first/30 aria-invalid:border-red-500"
-          />
-        </label>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white"
-        >
-          <Search aria-hidden className="size-4" />
-          <Trans id="desk.accounts.search">ຊອກຫາ</Trans>
-        </button>
-      </form>
-      <FormAlert message={problem} />
+      <DeskSearchForm
+        label={<Trans id="desk.accounts.phoneLabel">ເບີໂທ (ທັງໝົດ ຫຼື ບາງສ່ວນ)</Trans>}
+        value={typed}
+        inputMode="tel"
+        problem={problem}
+        onChange={setTyped}
+        onSubmit={search}
+      />
       {accounts === null ? null : accounts.length === 0 ? (
         <p role="status" className="rounded-2xl bg-white/60 px-4 py-3 text-sm">
           <Trans id="desk.accounts.none">ບໍ່ພົບບັນຊີທີ່ມີເບີນີ້</Trans>

@@ -77,6 +77,17 @@ function ActionText({ entry }: { entry: AuditEntry }) {
         <>{t({ id: 'desk.audit.couponMint', message: `ສ້າງ ${count} ລະຫັດຄູປອງ ມູນຄ່າ ${amount}` })}</>
       )
     }
+    case 'order.refund': {
+      const reason = textOf(detail.reason)
+      return (
+        <>
+          {t({
+            id: 'desk.audit.refund',
+            message: `ຄືນເງິນ ${amount} ໃຫ້ ${phone}: ${reason}`,
+          })}
+        </>
+      )
+    }
     case 'prize.set': {
       const month = textOf(detail.month)
       const rank = entry.targetId

@@ -4,6 +4,7 @@ import {
   Boxes,
   History,
   MessagesSquare,
+  ReceiptText,
   TicketPercent,
   Trophy,
   UsersRound,
@@ -29,6 +30,11 @@ const deskTabs: DeskTab[] = [
     link: linkOptions({ to: '/chat-group-admin', search: {} }),
     Icon: MessagesSquare,
     label: <Trans id="desk.tab.chats">ແຊັດລູກຄ້າ</Trans>,
+  },
+  {
+    link: linkOptions({ to: '/admin/orders', search: {} }),
+    Icon: ReceiptText,
+    label: <Trans id="desk.tab.orders">ຄຳສັ່ງຊື້</Trans>,
   },
   {
     link: linkOptions({ to: '/admin/accounts', search: {} }),

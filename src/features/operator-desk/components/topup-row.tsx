@@ -1,21 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleCheck, Flag, LoaderCircle } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { CircleCheck, Flag } from 'lucide-react'
+import { useId } from 'react'
 import type { components } from '../../../../contract/schema'
-import { MAX_REASON_LENGTH } from '../../../../machines/topup-decision.machine'
 import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { deskErrorMessage } from '../desk-error-message'
+import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
+import { ReasonField } from './reason-field'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
 
 type AdminTopup = components['schemas']['AdminTopup']
-
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold transition disabled:opacity-60'
-const primaryButton = `${buttonClass} bg-primary text-white hover:bg-primary-dark`
-const dangerButton = `${buttonClass} bg-red-600 text-white hover:bg-red-700`
-const quietButton = `${buttonClass} bg-third text-ink-strong hover:bg-slate-200`
 
 /** One top-up to decide: who, how much, what the bank said, and the decision in progress. */
 export function TopupRow({ topup }: { topup: AdminTopup }) {
@@ -93,7 +88,6 @@ function FlagReason({ reason }: { reason: string }) {
 
 function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: TopupDecision }) {
   const { t } = useLingui()
-  const reasonId = useId()
   const amount = formatKip(topup.amount)
   const { phase } = decision
 
@@ -147,25 +141,17 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
             else decision.confirm()
           }}
         >
-          <label htmlFor={reasonId} className="text-sm font-bold text-ink-strong">
-            <Trans id="desk.topups.reasonLabel">ເຫດຜົນ (ລູກຄ້າຈະເຫັນ)</Trans>
-          </label>
-          <textarea
-            id={reasonId}
+          <ReasonField
+            label={<Trans id="desk.topups.reasonLabel">ເຫດຜົນ (ລູກຄ້າຈະເຫັນ)</Trans>}
             value={decision.reason}
-            maxLength={MAX_REASON_LENGTH}
-            rows={2}
             readOnly={phase !== 'writingReason'}
-            onChange={(event) => decision.changeReason(event.target.value)}
-            aria-invalid={decision.reasonMissing || undefined}
-            aria-describedby={decision.reasonMissing ? `${reasonId}-missing` : undefined}
-            className="w-full rounded-xl border border-slate-300 px-3 py-2 text-base text-ink-strong outline-none focus:border-first focus:ring-2 focus:ring-first/30 aria-invalid:border-red-500"
+            missing={
+              decision.reasonMissing
+                ? t({ id: 'desk.topups.reasonRequired', message: 'ກະລຸນາບອກເຫດຜົນໃຫ້ລູກຄ້າ' })
+                : null
+            }
+            onChange={decision.changeReason}
           />
-          {decision.reasonMissing ? (
-            <p id={`${reasonId}-missing`} className="text-sm font-bold text-red-600">
-              {t({ id: 'desk.topups.reasonRequired', message: 'ກະລຸນາບອກເຫດຜົນໃຫ້ລູກຄ້າ' })}
-            </p>
-          ) : null}
           {phase === 'rejectionFailed' && decision.errorCode ? (
             <FormAlert message={deskErrorMessage(decision.errorCode)} />
           ) : null}
@@ -198,45 +184,4 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
         </p>
       )
   }
-}
-
-/**
- * The second step of a decision: the confirming button (a spinner while the request runs, "try
- * again" after a failure) and the way back.
- */
-function ConfirmButtons({
-  type,
-  className,
-  busy,
-  failed,
-  onConfirm,
-  onCancel,
-  children,
-}: {
-  type: 'button' | 'submit'
-  className: string
-  busy: boolean
-  failed: boolean
-  /** Not needed for a submit button: its form sends. */
-  onConfirm?: () => void
-  onCancel: () => void
-  children: ReactNode
-}) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type={type}
-        className={className}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onClick={onConfirm}
-      >
-        {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-        {failed ? <Trans id="desk.retry">ລອງໃໝ່</Trans> : children}
-      </button>
-      <button type="button" className={quietButton} disabled={busy} onClick={onCancel}>
-        <Trans id="desk.cancel">ຍົກເລີກ</Trans>
-      </button>
-    </div>
-  )
 }

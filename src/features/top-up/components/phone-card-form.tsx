@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Clock, Smartphone } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
 import type { ErrorCode } from '../../../../contract/error-code'
 import type { PhoneCardOperator } from '../../../../contract/shop-rules'
+import { cardRefusalMessage } from '../../../i18n/card-refusal-message'
 import { formatKip } from '../../../lib/format-money'
 import { commonErrorMessage } from '../../../ui/form/common-error-message'
 import { FormAlert } from '../../../ui/form/form-alert'
@@ -120,9 +121,13 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
         <p role="alert" className="flex gap-2 rounded-2xl bg-red-50 p-3 text-sm text-red-800">
           <CircleX aria-hidden className="size-5 shrink-0" />
           <span>
-            <Trans id="phoneCard.declined">
-              ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
-            </Trans>
+            {card.cardRefusal ? (
+              cardRefusalMessage(card.cardRefusal)
+            ) : (
+              <Trans id="phoneCard.declined">
+                ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
+              </Trans>
+            )}
           </span>
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { loadOrder } from '../../../features/history/history-loaders'
 import { OrderFrame, OrderPage } from '../../../features/history/components/order-page'
+import { useLiveRefunds } from '../../../features/history/use-live-refunds'
 import { parseRouteParams, UUID_PATTERN } from '../../../lib/parse-route-params'
 import { ErrorState } from '../../../ui/error-state'
 import { LoadingState } from '../../../ui/loading-state'
@@ -26,7 +27,9 @@ export const Route = createFileRoute('/_signedIn/order/$id')({
 })
 
 function OrderScreen() {
-  return <OrderPage invoice={Route.useLoaderData()} />
+  const invoice = Route.useLoaderData()
+  useLiveRefunds(Route.id, invoice._id)
+  return <OrderPage invoice={invoice} />
 }
 
 function OrderLoading() {

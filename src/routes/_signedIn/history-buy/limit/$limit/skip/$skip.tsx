@@ -10,6 +10,7 @@ import {
   HistoryLoadFailure,
 } from '../../../../../../features/history/components/history-states'
 import { PurchaseHistoryCards } from '../../../../../../features/history/components/purchase-history-cards'
+import { useLiveRefunds } from '../../../../../../features/history/use-live-refunds'
 
 const LIST_PATH = '/history-buy/limit/$limit/skip/$skip'
 
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_signedIn/history-buy/limit/$limit/skip/$
 function PurchaseHistoryScreen() {
   const page = Route.useParams()
   const { data, total } = Route.useLoaderData()
+  useLiveRefunds(Route.id)
 
   return (
     <HistoryFrame tab="buy" page={page}>

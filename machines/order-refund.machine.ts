@@ -1,0 +1,124 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import { MAX_REASON_LENGTH } from './topup-decision.machine'
+
+export interface OrderRefundInput {
+  orderId: string
+}
+
+/** What the backend answered to a refund that went through. */
+export interface OrderRefunded {
+  refundedAt: string | null
+}
+
+export interface OrderRefundContext extends OrderRefundInput {
+  reason: string
+  /** Asked to go on without a reason: the customer and the audit log are owed one. */
+  reasonMissing: boolean
+  refundedAt: string | null
+  /** Why the last refund could not be sent (an API code or NO_ANSWER). */
+  errorCode: ErrorCode | null
+}
+
+export type OrderRefundEvent =
+  | { type: 'user.refund' }
+  | { type: 'user.changeReason'; value: string }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.retry' }
+
+/** The error a failed request reports, read from its xstate.error event. */
+const errorOf = (event: object) => errorCodeOf('error' in event ? event.error : undefined)
+
+/**
+ * An operator's refund of one delivered order at the desk: the reason first, then a confirmation,
+ * since it gives money back. A refund another operator made first is told, never repeated.
+ */
+export const orderRefundMachine = setup({
+  types: {
+    input: {} as OrderRefundInput,
+    context: {} as OrderRefundContext,
+    events: {} as OrderRefundEvent,
+  },
+  actors: {
+    refundOrder: fromPromise<OrderRefunded, { orderId: string; reason: string }>(() =>
+      Promise.reject(new Error('refundOrder is not provided')),
+    ),
+  },
+  actions: {
+    setReason: assign(({ event }) => {
+      assertEvent(event, 'user.changeReason')
+      return { reason: event.value.slice(0, MAX_REASON_LENGTH), reasonMissing: false }
+    }),
+    markReasonMissing: assign({ reasonMissing: true }),
+    setErrorCode: assign({ errorCode: ({ event }) => errorOf(event) }),
+    clearError: assign({ errorCode: null }),
+  },
+  guards: {
+    reasonGiven: ({ context }) => context.reason.trim().length > 0,
+    refundedElsewhere: ({ event }) => errorOf(event) === 'ORDER_ALREADY_REFUNDED',
+  },
+}).createMachine({
+  id: 'orderRefund',
+  description:
+    "An operator refunds one delivered order, with a reason and after a confirmation; another's refund first is told, not repeated.",
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    reason: '',
+    reasonMissing: false,
+    refundedAt: null,
+    errorCode: null,
+  }),
+  initial: 'idle',
+  states: {
+    /** The order with its Refund button. */
+    idle: {
+      on: { 'user.refund': { target: 'writingReason' } },
+    },
+    /** Why the order is refunded (the customer reads it on the order's page); kept through a failure. */
+    writingReason: {
+      entry: 'clearError',
+      on: {
+        'user.changeReason': { actions: 'setReason' },
+        'user.confirm': [
+          { guard: 'reasonGiven', target: 'confirming' },
+          { actions: 'markReasonMissing' },
+        ],
+        'user.cancel': { target: 'idle' },
+      },
+    },
+    /** "Give X kip back to this customer?": a refund moves money, so it takes a second press. */
+    confirming: {
+      on: {
+        'user.confirm': { target: 'refunding' },
+        'user.cancel': { target: 'writingReason' },
+      },
+    },
+    refunding: {
+      invoke: {
+        src: 'refundOrder',
+        id: 'refundOrder',
+        input: ({ context }) => ({ orderId: context.orderId, reason: context.reason.trim() }),
+        onDone: {
+          target: 'refunded',
+          actions: assign({ refundedAt: ({ event }) => event.output.refundedAt }),
+        },
+        onError: [
+          { guard: 'refundedElsewhere', target: 'refundedElsewhere' },
+          { target: 'failed', actions: 'setErrorCode' },
+        ],
+      },
+    },
+    /** The refund did not go through (no answer, or refused): try again or change the reason. */
+    failed: {
+      on: {
+        'user.retry': { target: 'refunding' },
+        'user.cancel': { target: 'writingReason' },
+      },
+    },
+    /** Credited back: the customer was told live. */
+    refunded: { type: 'final' },
+    /** Refunded by someone else first: nothing was credited twice. */
+    refundedElsewhere: { type: 'final' },
+  },
+})

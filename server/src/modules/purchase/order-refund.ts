@@ -1,0 +1,93 @@
+import { realtimeEvents } from '../../../../contract/realtime-events.ts'
+import type { components } from '../../../../contract/schema.d.ts'
+import type { Clock } from '../../clock.ts'
+import type { Database } from '../../db/database.ts'
+import type { Realtime } from '../../realtime/realtime.ts'
+
+type OrderRefundedEvent = components['schemas']['OrderRefundedEvent']
+
+export type RefundOutcome =
+  | { kind: 'refunded'; customerId: string; amount: number; walletAmount: number }
+  | { kind: 'not-found' }
+  /** Refunded before, or by a refund that got the row first: nothing was credited. */
+  | { kind: 'already-refunded' }
+  /** Never delivered (refused, or still waiting): nothing was kept to give back. */
+  | { kind: 'not-refundable' }
+
+/**
+ * Gives a delivered order's amount back to its customer's wallet, in the caller's transaction (with
+ * the audit line). The invoice is claimed by one conditional update, so of two refunds at once the
+ * second waits for the first's row lock and then claims nothing; the REFUND ledger entry is unique
+ * per invoice besides, so the database itself refuses a second credit.
+ */
+export async function refundOrder(
+  trx: Database,
+  clock: Clock,
+  { id, reason }: { id: string; reason: string },
+): Promise<RefundOutcome> {
+  const now = clock.now()
+  const claimed = await trx
+    .updateTable('invoices')
+    .set((eb) => ({
+      status: 'CANCEL',
+      // A refunded order was refused after all; a refusal recorded earlier keeps its time.
+      refused_at: eb.fn.coalesce('refused_at', eb.val(now)),
+      refunded_at: now,
+      refund_reason: reason,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'SUCCESS')
+    .where('refunded_at', 'is', null)
+    .returning(['customer_id', 'amount'])
+    .executeTakeFirst()
+  if (!claimed) {
+    const order = await trx
+      .selectFrom('invoices')
+      .select('refunded_at')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!order) return { kind: 'not-found' }
+    return { kind: order.refunded_at ? 'already-refunded' : 'not-refundable' }
+  }
+  const wallet = await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '+', claimed.amount) }))
+    .where('user_id', '=', claimed.customer_id)
+    .returning(['id', 'balance'])
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('wallet_entries')
+    .values({
+      wallet_id: wallet.id,
+      delta: claimed.amount,
+      reason: 'REFUND',
+      ref_id: id,
+      created_at: now,
+    })
+    .execute()
+  return {
+    kind: 'refunded',
+    customerId: claimed.customer_id,
+    amount: claimed.amount,
+    walletAmount: wallet.balance,
+  }
+}
+
+/** The customer's open tabs take the new balance and show the order as refunded. */
+export function announceOrderRefunded(
+  realtime: Realtime,
+  {
+    invoiceId,
+    customerId,
+    amount,
+    walletAmount,
+  }: {
+    invoiceId: string
+    customerId: string
+    amount: number
+    walletAmount: number
+  },
+): void {
+  const event: OrderRefundedEvent = { invoiceId, amount, walletAmount }
+  realtime.emitToUser(customerId, realtimeEvents.orderRefunded(customerId), event)
+}

@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro'
+import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold transition disabled:opacity-60'
+export const primaryButton = `${buttonClass} bg-primary text-white hover:bg-primary-dark`
+export const dangerButton = `${buttonClass} bg-red-600 text-white hover:bg-red-700`
+export const quietButton = `${buttonClass} bg-third text-ink-strong hover:bg-slate-200`
+
+/**
+ * The second step of a decision (a top-up's, a refund's): the confirming button (a spinner while the request runs, "try
+ * again" after a failure) and the way back.
+ */
+export function ConfirmButtons({
+  type,
+  className,
+  busy,
+  failed,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  type: 'button' | 'submit'
+  className: string
+  busy: boolean
+  failed: boolean
+  /** Not needed for a submit button: its form sends. */
+  onConfirm?: () => void
+  onCancel: () => void
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type={type}
+        className={className}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={onConfirm}
+      >
+        {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+        {failed ? <Trans id="desk.retry">ລອງໃໝ່</Trans> : children}
+      </button>
+      <button type="button" className={quietButton} disabled={busy} onClick={onCancel}>
+        <Trans id="desk.cancel">ຍົກເລີກ</Trans>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,181 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CircleCheck, Undo2 } from 'lucide-react'
+import { useId } from 'react'
+import type { components } from '../../../../contract/schema'
+import { formatKip } from '../../../lib/format-money'
+import { formatTimestamp } from '../../../lib/format-time'
+import { namesOf, pickName } from '../../../lib/localized-name'
+import { FormAlert } from '../../../ui/form/form-alert'
+import { deskErrorMessage } from '../desk-error-message'
+import { useOrderRefund, type OrderRefund } from '../use-order-refund'
+import { ConfirmButtons, dangerButton, quietButton } from './desk-buttons'
+import { ReasonField } from './reason-field'
+
+type AdminOrder = components['schemas']['AdminOrder']
+
+/** One order found at the desk: who bought what, for which account, and its refund. */
+export function OrderRow({ order }: { order: AdminOrder }) {
+  const refund = useOrderRefund(order._id)
+  const headingId = useId()
+  // Only a delivered order holds money to give back (the backend refuses any other).
+  const refundable = order.status === 'SUCCESS' && order.refundedAt === null
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-order-id={order._id}
+      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
+    >
+      <OrderFacts order={refundedHere(order, refund)} headingId={headingId} />
+      <div className="flex min-w-0 flex-col gap-2 md:w-80">
+        {refundable || refund.phase !== 'idle' ? (
+          <RefundControls order={order} refund={refund} />
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+/** The order as this row's own refund left it, so its facts agree with the refund just made. */
+function refundedHere(order: AdminOrder, refund: OrderRefund): AdminOrder {
+  if (refund.phase !== 'refunded' || !refund.refundedAt) return order
+  return {
+    ...order,
+    status: 'CANCEL',
+    refundedAt: refund.refundedAt,
+    refundReason: refund.reason.trim(),
+  }
+}
+
+function OrderFacts({ order, headingId }: { order: AdminOrder; headingId: string }) {
+  const { i18n } = useLingui()
+  const fields = order.inputAboutInfo.map((field) => `${field.name}: ${field.value}`).join(' · ')
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <h3 id={headingId} className="font-bold text-ink-strong">
+        {pickName(namesOf(order.gameId), i18n.locale)} ·{' '}
+        {pickName(namesOf(order.packetId), i18n.locale)}
+      </h3>
+      <p className="text-lg font-bold text-first-dark">{formatKip(order.packetId.amount)}</p>
+      <p className="text-sm">
+        {order.customer.fullName} · <span className="font-mono">{order.customer.phone}</span>
+      </p>
+      {fields ? <p className="text-sm break-words">{fields}</p> : null}
+      <p className="text-sm">
+        <Trans id="desk.orders.orderedAt">ສັ່ງຊື້ເມື່ອ {formatTimestamp(order.created_at)}</Trans>
+      </p>
+      <p className="font-mono text-xs break-all text-ink">{order._id}</p>
+      <OrderState order={order} />
+    </div>
+  )
+}
+
+function OrderState({ order }: { order: AdminOrder }) {
+  if (order.refundedAt) {
+    const reason = order.refundReason ?? ''
+    return (
+      <p className="rounded-2xl bg-amber-50 px-3 py-2 text-sm font-bold text-amber-800">
+        <Trans id="desk.orders.refundedOn">
+          ຄືນເງິນແລ້ວເມື່ອ {formatTimestamp(order.refundedAt)}: {reason}
+        </Trans>
+      </p>
+    )
+  }
+  return order.status === 'SUCCESS' ? (
+    <p className="text-sm font-bold text-green-700">
+      <Trans id="desk.orders.delivered">ສົ່ງແລ້ວ</Trans>
+    </p>
+  ) : (
+    <p className="text-sm font-bold text-red-700">
+      <Trans id="desk.orders.notDelivered">ບໍ່ໄດ້ສົ່ງ ({order.status})</Trans>
+    </p>
+  )
+}
+
+function RefundControls({ order, refund }: { order: AdminOrder; refund: OrderRefund }) {
+  const { t } = useLingui()
+  const amount = formatKip(order.packetId.amount)
+  const customer = order.customer.fullName
+  const { phase } = refund
+
+  switch (phase) {
+    case 'idle':
+      return (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          <button type="button" className={quietButton} onClick={refund.refund}>
+            <Undo2 aria-hidden className="size-4" />
+            <Trans id="desk.orders.refund">ຄືນເງິນ</Trans>
+          </button>
+        </div>
+      )
+    case 'writingReason':
+      return (
+        <form
+          noValidate
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            refund.confirm()
+          }}
+        >
+          <ReasonField
+            label={<Trans id="desk.orders.reasonLabel">ເຫດຜົນທີ່ຄືນເງິນ (ລູກຄ້າຈະເຫັນ)</Trans>}
+            value={refund.reason}
+            readOnly={false}
+            missing={
+              refund.reasonMissing
+                ? t({ id: 'desk.orders.reasonRequired', message: 'ກະລຸນາບອກເຫດຜົນທີ່ຄືນເງິນ' })
+                : null
+            }
+            onChange={refund.changeReason}
+          />
+          <ConfirmButtons
+            type="submit"
+            className={dangerButton}
+            busy={false}
+            failed={false}
+            onCancel={refund.cancel}
+          >
+            <Trans id="desk.orders.next">ຕໍ່ໄປ</Trans>
+          </ConfirmButtons>
+        </form>
+      )
+    case 'confirming':
+    case 'refunding':
+    case 'failed':
+      return (
+        <div role="group" className="flex flex-col gap-2">
+          <p className="text-sm font-bold text-ink-strong">
+            <Trans id="desk.orders.confirmRefund">
+              ຄືນເງິນ {amount} ເຂົ້າກະເປົາຂອງ {customer}? ເຮັດຄືນບໍ່ໄດ້.
+            </Trans>
+          </p>
+          <p className="text-sm break-words">{refund.reason.trim()}</p>
+          {phase === 'failed' && refund.errorCode ? (
+            <FormAlert message={deskErrorMessage(refund.errorCode)} />
+          ) : null}
+          <ConfirmButtons
+            type="button"
+            className={dangerButton}
+            busy={phase === 'refunding'}
+            failed={phase === 'failed'}
+            onConfirm={phase === 'failed' ? refund.retry : refund.confirm}
+            onCancel={refund.cancel}
+          >
+            <Trans id="desk.orders.confirmRefundButton">ຢືນຢັນການຄືນເງິນ</Trans>
+          </ConfirmButtons>
+        </div>
+      )
+    case 'refunded':
+    case 'refundedElsewhere':
+      return (
+        <p role="status" className="flex items-center gap-2 text-sm font-bold text-ink-strong">
+          <CircleCheck aria-hidden className="size-4 text-green-600" />
+          {phase === 'refunded' ? (
+            <Trans id="desk.orders.refunded">ຄືນເງິນ {amount} ແລ້ວ, ລູກຄ້າໄດ້ຮັບແຈ້ງແລ້ວ</Trans>
+          ) : (
+            <Trans id="desk.orders.refundedElsewhere">ຄຳສັ່ງຊື້ນີ້ຖືກຄືນເງິນແລ້ວ: ບໍ່ມີເງິນຄືນຊ້ຳ</Trans>
+          )}
+        </p>
+      )
+  }
+}
