@@ -1,14 +1,6 @@
 import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP, phoneCardCredit } from '../contract/shop-rules'
 import type { PhoneCardOperator } from '../contract/shop-rules'
 
-/** The ways to fill the wallet the recharge screen offers (SPEC 2 "Recharge"). */
-export const RECHARGE_METHODS = ['qr', 'coupon', 'phoneCard', 'mobileMoney'] as const
-export type RechargeMethod = (typeof RECHARGE_METHODS)[number]
-
-export function isRechargeMethod(value: unknown): value is RechargeMethod {
-  return (RECHARGE_METHODS as readonly unknown[]).includes(value)
-}
-
 /** Why the amount typed cannot be sent; the screen turns each code into a sentence. */
 export type AmountProblem =
   'amountRequired' | 'amountNotWhole' | 'amountTooSmall' | 'amountTooLarge'

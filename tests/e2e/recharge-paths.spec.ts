@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
 import { NO_ANSWER } from '../../contract/error-code.ts'
-import type { RechargeMethod } from '../../machines/recharge-inputs.ts'
+import type { RechargeMethod } from '../../machines/recharge-methods.ts'
 import { REJECT_REASON, rechargeMachineModel } from '../machines/fixtures/recharge-model.ts'
 import {
   DEMO_ACCOUNTS,

@@ -6,8 +6,8 @@ import {
   type AmountProblem,
   type PhoneCardField,
   type PhoneCardOptions,
-  type RechargeMethod,
 } from '../../../machines/recharge-inputs'
+import type { RechargeMethod } from '../../../machines/recharge-methods'
 import type {
   CardRefusal,
   CouponCredit,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, CircleX, Clock, Smartphone } from 'lucide-react'
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import type { ErrorCode } from '../../../../contract/error-code'
 import type { PhoneCardOperator } from '../../../../contract/shop-rules'
 import { cardRefusalMessage } from '../../../i18n/card-refusal-message'
@@ -81,6 +81,16 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
     card.submit()
   }
   const busy = phase === 'sending' || phase === 'waiting'
+  const outcome = useRef<HTMLDivElement>(null)
+  const another = useRef<HTMLButtonElement>(null)
+  // The card is sent from the foot of the form and its answer shows at the head: the answer is
+  // brought into view as it comes, and the button that was pressed, now gone, hands the focus to
+  // the next step.
+  useEffect(() => {
+    if (phase !== 'waiting' && phase !== 'credited' && phase !== 'refused') return
+    outcome.current?.scrollIntoView({ block: 'nearest' })
+    if (phase !== 'waiting') another.current?.focus({ preventScroll: true })
+  }, [phase])
   const amount = formatKip(sent?.amount ?? 0)
   const creditText = formatKip(credit ?? 0)
   const feePercent = options?.feePercent ?? 0
@@ -97,49 +107,58 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
         <Smartphone aria-hidden className="size-5 text-primary" />
         <Trans id="phoneCard.heading">ເຕີມເງິນດ້ວຍບັດໂທລະສັບ</Trans>
       </h2>
-      {phase === 'waiting' ? (
-        <p role="status" className="flex gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">
-          <Clock aria-hidden className="size-5 shrink-0" />
-          <span>
-            <Trans id="phoneCard.waiting">
-              ກຳລັງກວດສອບບັດ ({amount}). ເງິນຈະເຂົ້າກະເປົາທັນທີທີ່ຜູ້ໃຫ້ບໍລິການຢືນຢັນ.
-            </Trans>
-          </span>
-        </p>
-      ) : null}
-      {phase === 'credited' ? (
-        <p role="status" className="flex gap-2 rounded-2xl bg-green-50 p-3 text-sm text-green-800">
-          <CircleCheck aria-hidden className="size-5 shrink-0" />
-          <span>
-            <Trans id="phoneCard.creditedBanner">
-              ບັດຖືກຢືນຢັນແລ້ວ: ເຕີມ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.
-            </Trans>
-          </span>
-        </p>
-      ) : null}
-      {phase === 'refused' ? (
-        <p role="alert" className="flex gap-2 rounded-2xl bg-red-50 p-3 text-sm text-red-800">
-          <CircleX aria-hidden className="size-5 shrink-0" />
-          <span>
-            {card.cardRefusal ? (
-              cardRefusalMessage(card.cardRefusal)
-            ) : (
-              <Trans id="phoneCard.declined">
-                ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
+      <div ref={outcome} className="flex scroll-mt-32 scroll-mb-20 flex-col gap-3 empty:hidden">
+        {phase === 'waiting' ? (
+          <p
+            role="status"
+            className="flex gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <Clock aria-hidden className="size-5 shrink-0" />
+            <span>
+              <Trans id="phoneCard.waiting">
+                ກຳລັງກວດສອບບັດ ({amount}). ເງິນຈະເຂົ້າກະເປົາທັນທີທີ່ຜູ້ໃຫ້ບໍລິການຢືນຢັນ.
               </Trans>
-            )}
-          </span>
-        </p>
-      ) : null}
-      {phase === 'credited' || phase === 'refused' ? (
-        <button
-          type="button"
-          onClick={card.startOver}
-          className="min-h-11 rounded-2xl border border-primary px-4 font-semibold text-primary"
-        >
-          <Trans id="phoneCard.another">ເຕີມບັດອື່ນ</Trans>
-        </button>
-      ) : null}
+            </span>
+          </p>
+        ) : null}
+        {phase === 'credited' ? (
+          <p
+            role="status"
+            className="flex gap-2 rounded-2xl bg-green-50 p-3 text-sm text-green-800"
+          >
+            <CircleCheck aria-hidden className="size-5 shrink-0" />
+            <span>
+              <Trans id="phoneCard.creditedBanner">
+                ບັດຖືກຢືນຢັນແລ້ວ: ເຕີມ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.
+              </Trans>
+            </span>
+          </p>
+        ) : null}
+        {phase === 'refused' ? (
+          <p role="alert" className="flex gap-2 rounded-2xl bg-red-50 p-3 text-sm text-red-800">
+            <CircleX aria-hidden className="size-5 shrink-0" />
+            <span>
+              {card.cardRefusal ? (
+                cardRefusalMessage(card.cardRefusal)
+              ) : (
+                <Trans id="phoneCard.declined">
+                  ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
+                </Trans>
+              )}
+            </span>
+          </p>
+        ) : null}
+        {phase === 'credited' || phase === 'refused' ? (
+          <button
+            ref={another}
+            type="button"
+            onClick={card.startOver}
+            className="min-h-11 rounded-2xl border border-primary px-4 font-semibold text-primary"
+          >
+            <Trans id="phoneCard.another">ເຕີມບັດອື່ນ</Trans>
+          </button>
+        ) : null}
+      </div>
       {phase === 'optionsFailed' ? (
         <>
           {/* Not an alert: the options load with the screen, and the QR form's own alerts come first. */}

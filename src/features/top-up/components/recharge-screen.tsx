@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Info, Smartphone } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import type { RechargeMethod } from '../../../../machines/recharge-inputs'
+import type { RechargeMethod } from '../../../../machines/recharge-methods'
 import type { FlowTestOptions } from '../../../lib/use-flow-actor'
 import type { RechargeLogic } from '../recharge.logic'
 import { useRecharge } from '../use-recharge'
