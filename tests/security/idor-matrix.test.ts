@@ -301,6 +301,7 @@ const operatorOnly: Record<string, string> = {
     "the bank's own id of a payment, accepted only under the bank's signature (bank-notice.test.ts)",
   'POST /api/v1/admin/topups/{id}/approve path:id': OPERATOR_ONLY,
   'POST /api/v1/admin/topups/{id}/reject path:id': OPERATOR_ONLY,
+  'POST /api/v1/admin/orders/{id}/refund path:id': OPERATOR_ONLY,
   'PUT /api/v1/admin/accounts/{id}/status path:id': OPERATOR_ONLY,
   'POST /api/v1/admin/voucher-stock/{packetId}/codes path:packetId': OPERATOR_ONLY,
 }

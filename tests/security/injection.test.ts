@@ -333,6 +333,28 @@ const injections: Record<string, () => Promise<void>> = {
     expect(reasons.sort()).toEqual(SQL_INJECTIONS.map((value) => value.slice(0, 300)).sort())
   },
 
+  'POST /api/v1/admin/orders/{id}/refund body.reason': async () => {
+    const operator = await createOperator()
+    const customer = await createCustomer(server, { balance: 100_000 })
+    for (const reason of SQL_INJECTIONS) {
+      const { data: order } = await buyGame(customer, {
+        inputAboutInfo: [{ name: 'Player ID', value: '12345678' }],
+      })
+      const { response } = await operator.api.POST('/api/v1/admin/orders/{id}/refund', {
+        params: { path: { id: order!.data._id } },
+        body: { reason: reason.slice(0, 300) },
+      })
+      expect(response.status).toBe(200)
+    }
+    // Each order was refunded once, with its reason kept as typed.
+    await expectWalletHolds(server, customer.walletId, 100_000)
+    const { data } = await operator.api.GET('/api/v1/admin/audit', {})
+    const reasons = data!.data
+      .filter((entry) => entry.action === 'order.refund')
+      .map((entry) => entry.detail.reason)
+    expect(reasons.sort()).toEqual(SQL_INJECTIONS.map((value) => value.slice(0, 300)).sort())
+  },
+
   'POST /api/v1/admin/voucher-stock/{packetId}/codes body.lines': async () => {
     const operator = await createOperator()
     const voucher = await createProduct(server.db, await createCategory(server.db, 2), {
