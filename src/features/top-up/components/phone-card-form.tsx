@@ -21,6 +21,23 @@ const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {
 
 // The whole label is the target a finger hits (44 px high); the native radio inside it is kept
 // for keyboards and screen readers, drawn by the label's checked and focus states.
+/** How each answer about a sent card looks; a refusal is an alert, the others a status. */
+const OUTCOME_LOOK = {
+  waiting: { role: 'status', Icon: Clock, colours: 'bg-amber-50 text-amber-900' },
+  credited: { role: 'status', Icon: CircleCheck, colours: 'bg-green-50 text-green-800' },
+  refused: { role: 'alert', Icon: CircleX, colours: 'bg-red-50 text-red-800' },
+} as const
+
+function CardOutcome({ tone, children }: { tone: keyof typeof OUTCOME_LOOK; children: ReactNode }) {
+  const { role, Icon, colours } = OUTCOME_LOOK[tone]
+  return (
+    <p role={role} className={`flex gap-2 rounded-2xl p-3 text-sm ${colours}`}>
+      <Icon aria-hidden className="size-5 shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-third px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-bold has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-first/30'
 
@@ -109,44 +126,29 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
       </h2>
       <div ref={outcome} className="flex scroll-mt-32 scroll-mb-20 flex-col gap-3 empty:hidden">
         {phase === 'waiting' ? (
-          <p
-            role="status"
-            className="flex gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            <Clock aria-hidden className="size-5 shrink-0" />
-            <span>
-              <Trans id="phoneCard.waiting">
-                ກຳລັງກວດສອບບັດ ({amount}). ເງິນຈະເຂົ້າກະເປົາທັນທີທີ່ຜູ້ໃຫ້ບໍລິການຢືນຢັນ.
-              </Trans>
-            </span>
-          </p>
+          <CardOutcome tone="waiting">
+            <Trans id="phoneCard.waiting">
+              ກຳລັງກວດສອບບັດ ({amount}). ເງິນຈະເຂົ້າກະເປົາທັນທີທີ່ຜູ້ໃຫ້ບໍລິການຢືນຢັນ.
+            </Trans>
+          </CardOutcome>
         ) : null}
         {phase === 'credited' ? (
-          <p
-            role="status"
-            className="flex gap-2 rounded-2xl bg-green-50 p-3 text-sm text-green-800"
-          >
-            <CircleCheck aria-hidden className="size-5 shrink-0" />
-            <span>
-              <Trans id="phoneCard.creditedBanner">
-                ບັດຖືກຢືນຢັນແລ້ວ: ເຕີມ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.
-              </Trans>
-            </span>
-          </p>
+          <CardOutcome tone="credited">
+            <Trans id="phoneCard.creditedBanner">
+              ບັດຖືກຢືນຢັນແລ້ວ: ເຕີມ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.
+            </Trans>
+          </CardOutcome>
         ) : null}
         {phase === 'refused' ? (
-          <p role="alert" className="flex gap-2 rounded-2xl bg-red-50 p-3 text-sm text-red-800">
-            <CircleX aria-hidden className="size-5 shrink-0" />
-            <span>
-              {card.cardRefusal ? (
-                cardRefusalMessage(card.cardRefusal)
-              ) : (
-                <Trans id="phoneCard.declined">
-                  ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
-                </Trans>
-              )}
-            </span>
-          </p>
+          <CardOutcome tone="refused">
+            {card.cardRefusal ? (
+              cardRefusalMessage(card.cardRefusal)
+            ) : (
+              <Trans id="phoneCard.declined">
+                ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
+              </Trans>
+            )}
+          </CardOutcome>
         ) : null}
         {phase === 'credited' || phase === 'refused' ? (
           <button
