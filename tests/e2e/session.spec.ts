@@ -76,8 +76,20 @@ test('a refused refresh (402) logs out every open tab', async ({ context, page }
     accessToken: 'revoked-access-token',
     refreshToken: 'revoked-refresh-token',
   })
-
+  // The refusal is held until both tabs show the profile with the stored session: a tab that
+  // starts after the other one ended the session opens as a signed-out visitor, whom the guard sends
+  // to the login page instead, and that is not this test's case.
+  let refuse = () => {}
+  const refused = new Promise<void>((resolve) => (refuse = resolve))
+  await context.route('**/api/v1/genarater-refresh-token', async (route) => {
+    await refused
+    await route.continue()
+  })
   await Promise.all([page.goto('/profile'), second.goto('/profile')])
+  for (const tab of [page, second]) {
+    await expect(tab.locator('main input[autocomplete=name]')).toBeVisible()
+  }
+  refuse()
 
   for (const tab of [page, second]) {
     await expect(tab).toHaveURL((url) => url.pathname === '/')
