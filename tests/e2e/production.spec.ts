@@ -21,7 +21,8 @@ test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 390, height: 844 } })
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  // The app's build, the operator's creation and the catalogue's import come before the start.
+  test.setTimeout(300_000)
   shop = await startProductionShop(PORT)
 })
 test.afterAll(async () => {

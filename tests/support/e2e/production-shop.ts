@@ -69,6 +69,9 @@ export async function startProductionShop(port: number): Promise<ProductionShop>
     SMS_GATEWAY_URL: gateway.url,
     SMS_GATEWAY_TOKEN: 'sms-gateway-token-of-the-production-test',
   }
+  // Built first, as an install does: `npm start` would build a missing app itself, inside the
+  // minute the server is given to answer, which a loaded 2-core machine did not always leave it.
+  runScript('build', [], env)
   runScript('admin:create', ['--phone', OPERATOR.phone], env, `${OPERATOR.password}\n`)
   runScript('catalogue:import', ['server/catalogue/demo-catalogue.json'], env)
 
