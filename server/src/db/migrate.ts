@@ -11,6 +11,7 @@ import * as phoneCards from './migrations/0061-phone-cards.ts'
 import * as orderTimelineAndPacketNames from './migrations/0062-order-timeline-and-packet-names.ts'
 import * as orderRefunds from './migrations/0063-order-refunds.ts'
 import * as cardRefusals from './migrations/0064-card-refusals.ts'
+import * as demoTilesWebp from './migrations/0065-demo-tiles-webp.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0062-order-timeline-and-packet-names': orderTimelineAndPacketNames,
   '0063-order-refunds': orderRefunds,
   '0064-card-refusals': cardRefusals,
+  '0065-demo-tiles-webp': demoTilesWebp,
 }
 
 export class MigrationError extends Error {

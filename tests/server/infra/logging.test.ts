@@ -32,9 +32,9 @@ describe('logs', () => {
     await registerImages(app, { assetsDir, uploads })
     app.get('/api/v1/ping', async () => ({ pong: true }))
 
-    const image = await app.inject({ url: '/images/games/mobile-legends.svg' })
+    const image = await app.inject({ url: '/images/games/mobile-legends.webp' })
     expect(image.statusCode).toBe(200)
-    expect(lines.join('')).not.toContain('mobile-legends.svg')
+    expect(lines.join('')).not.toContain('mobile-legends.webp')
 
     await app.inject({ url: '/api/v1/ping' })
     expect(lines.filter((line) => line.includes('/api/v1/ping'))).toHaveLength(1)

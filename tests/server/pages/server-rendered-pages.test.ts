@@ -27,7 +27,7 @@ beforeAll(async () => {
     .set({
       name_th: 'โมบายเลเจนด์',
       name_en: 'Mobile Legends',
-      image_profile: 'games/mobile-legends.svg',
+      image_profile: 'games/mobile-legends.webp',
       badge: 'HOT',
     })
     .where('id', '=', productId)
@@ -52,7 +52,7 @@ describe('the home page comes from the server', () => {
     expect(html).toContain('เติมเกม')
     expect(html).toContain('โมบายเลเจนด์')
     expect(html).toMatch(
-      /<img src="\/images\/games\/mobile-legends\.svg"[^>]*fetchpriority="high"/i,
+      /<img src="\/images\/games\/mobile-legends\.webp"[^>]*fetchpriority="high"/i,
     )
     expect(html).toContain('HOT')
   })

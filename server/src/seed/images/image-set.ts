@@ -18,9 +18,10 @@ export function prizeImagePath(rank: number): string {
 }
 
 /**
- * Every image the project ships, by its path under /images/. They are generated from the demo data
- * (server/src/seed/images/write-images.ts writes them to server/assets/images) so a tile always
- * matches its product.
+ * Every image the project ships, by its path under /images/, as its SVG drawing. They are generated
+ * from the demo data (server/src/seed/images/write-images.ts writes them to server/assets/images)
+ * so a tile always matches its product. A path ending in .webp ships its drawing rasterized: the
+ * catalogue's tiles, which the home screen shows by the dozen (rasterize.ts says why).
  */
 export function buildImageSet(): Map<string, string> {
   const images = new Map<string, string>()

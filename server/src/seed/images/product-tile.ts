@@ -8,7 +8,8 @@ export interface TileArt {
   emblem: EmblemName
 }
 
-const size = 256
+/** The tile's side in pixels, as drawn and as shipped (rasterize.ts). */
+export const TILE_SIZE = 256
 
 /**
  * "Mobile Legends: Bang Bang" -> "ML": at most two letters so they stay large on a small tile. Only
@@ -30,7 +31,7 @@ export function productTileSvg(name: string, art: TileArt): string {
   const text = (fill: string, dy: number, extra = '') =>
     `<text x="128" y="${baseline + dy}" text-anchor="middle" font-size="${fontSize}" ${initialsFont} fill="${fill}"${extra}>${initials}</text>`
   return svgDocument(
-    size,
+    TILE_SIZE,
     name,
     `<defs>${linearGradient('bg', art.from, art.to)}` +
       '<radialGradient id="glow" cx=".28" cy=".22" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".38"/>' +

@@ -1,6 +1,8 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { buildImageSet } from './image-set.ts'
+import { TILE_SIZE } from './product-tile.ts'
+import { rasterizeToWebp } from './rasterize.ts'
 
 /**
  * Regenerates server/assets/images from the demo data: `npx tsx server/src/seed/images/write-images.ts`.
@@ -10,10 +12,15 @@ export async function writeImages(
   assetsDir: string,
 ): Promise<{ written: number; removed: string[] }> {
   const images = buildImageSet()
-  for (const [path, svg] of images) {
+  const tiles = new Map([...images].filter(([path]) => path.endsWith('.webp')))
+  const files = new Map<string, string | Buffer>([
+    ...images,
+    ...(await rasterizeToWebp(tiles, TILE_SIZE)),
+  ])
+  for (const [path, content] of files) {
     const file = join(assetsDir, path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, svg)
+    await writeFile(file, content)
   }
   const removed: string[] = []
   for (const entry of await readdir(assetsDir, { recursive: true, withFileTypes: true })) {
