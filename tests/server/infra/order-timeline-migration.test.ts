@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely/migration'
+import type { Migration } from 'kysely/migration'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Database } from '../../../server/src/db/database.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
@@ -8,7 +8,7 @@ import * as bankPayments from '../../../server/src/db/migrations/0030-bank-payme
 import * as smsAndSlugs from '../../../server/src/db/migrations/0040-sms-delivery-and-catalogue-slugs.ts'
 import * as operatorDesk from '../../../server/src/db/migrations/0050-operator-desk.ts'
 import * as orderTimeline from '../../../server/src/db/migrations/0062-order-timeline-and-packet-names.ts'
-import { openTestDatabase, type TestDatabase } from '../support/test-database.ts'
+import { migrateOnly, openTestDatabase, type TestDatabase } from '../support/test-database.ts'
 
 // Migration 0062 on a database that already holds invoices: each old invoice gets created_at for
 // every step its status and ledger prove, and old packages get empty translations.
@@ -24,9 +24,6 @@ const before: Record<string, Migration> = {
 let database: TestDatabase
 let db: Database
 
-const migrate = (migrations: Record<string, Migration>) =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()
-
 beforeAll(async () => {
   database = await openTestDatabase()
   db = database.db
@@ -36,7 +33,7 @@ afterAll(async () => {
 })
 
 test('old invoices get the steps their status and ledger prove; old packages empty translations', async () => {
-  expect((await migrate(before)).error).toBeUndefined()
+  expect((await migrateOnly(db, before)).error).toBeUndefined()
   const user = await db
     .insertInto('users')
     .values({ user_name: '2055500060', full_name: 'Old customer' })
@@ -110,7 +107,9 @@ test('old invoices get the steps their status and ledger prove; old packages emp
     await trx.updateTable('wallets').set({ balance: 10_000 }).where('id', '=', wallet.id).execute()
   })
 
-  expect((await migrate({ ...before, '0062-order-timeline': orderTimeline })).error).toBeUndefined()
+  expect(
+    (await migrateOnly(db, { ...before, '0062-order-timeline': orderTimeline })).error,
+  ).toBeUndefined()
   const rows = await db
     .selectFrom('invoices')
     .select(['id', 'paid_at', 'delivered_at', 'refused_at', 'refunded_at'])

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { DatabaseConfig } from '../../../server/src/config.ts'
@@ -53,4 +54,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await admin((quoted) => `drop database ${quoted} with (force)`)
     },
   }
+}
+
+/**
+ * Brings `db` up to exactly `migrations` and no further: the schema an older release left, for a
+ * test of what a later migration does to its data.
+ */
+export function migrateOnly(
+  db: Database,
+  migrations: Record<string, Migration>,
+): Promise<MigrationResultSet> {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()
 }

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { loadConfig } from '../../../server/src/config.ts'
 import { buildSpa, spaIsStale } from '../../../server/src/spa-build.ts'
 import {
   startStandInSmsGateway,
@@ -17,9 +18,8 @@ export interface ProductionShop {
   stop(): Promise<void>
 }
 
-/** The shop `npm start` serves from this checkout: the default DIST_DIR. */
+/** The checkout `npm start` builds the shop from. */
 const PROJECT_DIR = resolve(import.meta.dirname, '../../..')
-const DIST_DIR = join(PROJECT_DIR, 'dist')
 
 const OPERATOR = { phone: '2099991234', password: 'desk-pass-2030' }
 
@@ -76,7 +76,8 @@ export async function startProductionShop(port: number): Promise<ProductionShop>
   }
   // Built first when stale, by the rule `npm start` applies: left to the start, the build ran
   // inside the minute the server is given to answer, which a loaded 2-core machine did not leave it.
-  if (await spaIsStale(PROJECT_DIR, DIST_DIR)) await buildSpa(PROJECT_DIR, DIST_DIR)
+  const { distDir } = loadConfig(env)
+  if (await spaIsStale(PROJECT_DIR, distDir)) await buildSpa(PROJECT_DIR, distDir)
   runScript('admin:create', ['--phone', OPERATOR.phone], env, `${OPERATOR.password}\n`)
   runScript('catalogue:import', ['server/catalogue/demo-catalogue.json'], env)
 

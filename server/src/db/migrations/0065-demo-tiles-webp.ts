@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely'
 
-/** The demo catalogue's tiles whose SVG pictures became WebP (server/src/seed/images/rasterize.ts). */
+/**
+ * The demo catalogue's tiles whose SVG pictures became WebP (server/src/seed/images/rasterize.ts).
+ * Written out rather than read from the demo catalogue: a migration does what it did when it ran.
+ */
 const DEMO_TILES = [
   'games/mobile-legends',
   'games/bigo-diamonds',

@@ -17,11 +17,16 @@ export function prizeImagePath(rank: number): string {
   return `prizes/gift-${rank}.svg`
 }
 
+/** Whether the image at `path` ships rasterized (WebP) rather than as its SVG drawing. */
+export function shipsRasterized(path: string): boolean {
+  return path.endsWith('.webp')
+}
+
 /**
  * Every image the project ships, by its path under /images/, as its SVG drawing. They are generated
  * from the demo data (server/src/seed/images/write-images.ts writes them to server/assets/images)
- * so a tile always matches its product. A path ending in .webp ships its drawing rasterized: the
- * catalogue's tiles, which the home screen shows by the dozen (rasterize.ts says why).
+ * so a tile always matches its product. The catalogue's tiles, which the home screen shows by the
+ * dozen, ship their drawing rasterized (`shipsRasterized`; rasterize.ts says why).
  */
 export function buildImageSet(): Map<string, string> {
   const images = new Map<string, string>()

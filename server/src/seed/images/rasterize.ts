@@ -1,11 +1,12 @@
 import { chromium } from '@playwright/test'
+import playwrightConfig from '../../../../playwright.config.ts'
 
 /** WebP quality: the tiles' gradients show no banding at it, and a tile weighs about 4 KB. */
 const WEBP_QUALITY = 0.82
 
 /**
- * Draws each square SVG document at `size` pixels and encodes it as WebP, in Debian's Chromium
- * headless shell (the browser the end-to-end tests drive; CHROMIUM_PATH picks another). A phone
+ * Draws each square SVG document at `size` pixels and encodes it as WebP, in the browser the
+ * end-to-end tests drive, launched as they launch it (playwright.config.ts). A phone
  * decodes a WebP off its main thread, where an <img> of an SVG is a document of its own to parse,
  * lay out and paint on it: the home screen's dozens of tiles held its first keystrokes back.
  */
@@ -13,10 +14,7 @@ export async function rasterizeToWebp(
   svgs: Map<string, string>,
   size: number,
 ): Promise<Map<string, Buffer>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true })
   try {
     const page = await browser.newPage()
     const pictures = new Map<string, Buffer>()
@@ -38,7 +36,9 @@ async function drawAsWebp({ svg, size, quality }: { svg: string; size: number; q
   const canvas = document.createElement('canvas')
   canvas.width = size
   canvas.height = size
-  canvas.getContext('2d')?.drawImage(image, 0, 0, size, size)
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('the browser gave no 2D canvas to draw the tile on')
+  context.drawImage(image, 0, 0, size, size)
   URL.revokeObjectURL(image.src)
   return canvas.toDataURL('image/webp', quality)
 }

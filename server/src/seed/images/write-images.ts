@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { buildImageSet } from './image-set.ts'
+import { buildImageSet, shipsRasterized } from './image-set.ts'
 import { TILE_SIZE } from './product-tile.ts'
 import { rasterizeToWebp } from './rasterize.ts'
 
@@ -12,12 +12,9 @@ export async function writeImages(
   assetsDir: string,
 ): Promise<{ written: number; removed: string[] }> {
   const images = buildImageSet()
-  const tiles = new Map([...images].filter(([path]) => path.endsWith('.webp')))
-  const files = new Map<string, string | Buffer>([
-    ...images,
-    ...(await rasterizeToWebp(tiles, TILE_SIZE)),
-  ])
-  for (const [path, content] of files) {
+  const drawings = [...images].filter(([path]) => !shipsRasterized(path))
+  const tiles = new Map([...images].filter(([path]) => shipsRasterized(path)))
+  for (const [path, content] of [...drawings, ...(await rasterizeToWebp(tiles, TILE_SIZE))]) {
     const file = join(assetsDir, path)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, content)
