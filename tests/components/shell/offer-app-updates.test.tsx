@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offerAppUpdates, SERVICE_WORKER_URL } from '../../../src/app/offer-app-updates'
@@ -45,9 +45,12 @@ beforeEach(async () => {
   )
 })
 
-// sonner keeps its toasts between renders: each test starts with none.
-afterEach(() => {
+// sonner keeps its toasts between renders: each test starts with none. A dismissed toast leaves on
+// a timer, after its exit animation; waiting until it has left keeps that timer from firing after
+// the file's document is gone (React then reads a `window` that no longer exists).
+afterEach(async () => {
   act(() => toast.dismiss())
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull())
 })
 
 /** The toast that carries the offer. */
