@@ -16,6 +16,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
+  // A test that fails is run once more, recording a trace: one that then passes is reported as
+  // flaky, by name, in `npm test`'s summary; one that fails twice fails the run.
+  retries: 1,
   reporter: 'list',
   use: {
     baseURL,
@@ -24,7 +27,9 @@ export default defineConfig({
     // (src/i18n/request-locale.ts), and the shop's own default is Lao.
     locale: 'lo-LA',
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test took a third of the suite's time (the page's frames are
+    // captured and encoded as it runs): only the retry of a failed test records one.
+    trace: 'on-first-retry',
     // Each test starts from a first visit: the service worker's cache is installable.spec.ts's subject.
     serviceWorkers: 'block',
     launchOptions: {

@@ -71,9 +71,27 @@ function vitestCounts(file) {
 }
 
 function playwrightCounts(file) {
-  const stats = readJson(file)?.stats
-  // A flaky test failed before it passed: it is counted as passed, as Playwright reports it.
-  return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected }
+  const report = readJson(file)
+  if (!report) return undefined
+  const { stats } = report
+  // A flaky test failed, then passed on its retry: it is counted as passed, as Playwright reports
+  // it, and named in the summary so that nobody mistakes it for a steady one.
+  const flaky = flakyTitles(report.suites)
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    ...(flaky.length > 0 ? { notes: flaky.map((title) => `flaky: ${title}`) } : {}),
+  }
+}
+
+/** The tests of a Playwright JSON report that passed only on a retry, as file › title. */
+function flakyTitles(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((run) => run.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...flakyTitles(suite.suites),
+  ])
 }
 
 function readJson(file) {
@@ -115,6 +133,7 @@ function record({ step, ok, took, error }) {
   }
   const detail = counts ? `, ${counts.passed} passed, ${counts.failed} failed` : ''
   summary.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds(took)}${detail})`)
+  for (const note of counts?.notes ?? []) summary.push(`  ${note}`)
   if (!ok) {
     failedStep ??= step.name
     if (error) process.stderr.write(`${step.name} could not start: ${error.message}\n`)
