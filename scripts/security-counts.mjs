@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import process from 'node:process'
 import { pathToFileURL } from 'node:url'
+import { playwrightTests } from './playwright-report.mjs'
 
 export const CATEGORIES = ['faults', 'races', 'attacks']
 
@@ -34,21 +35,12 @@ function vitestCases(report) {
   )
 }
 
-/** Playwright's JSON reporter: nested suites of specs, each spec with its test's final status. */
+/** Playwright's JSON reporter: a flaky case failed, then held on its retry. */
 function playwrightCases(report) {
-  const cases = []
-  const walk = (suite, titles) => {
-    const path = suite.title ? [...titles, suite.title] : titles
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const outcome = { expected: 'held', flaky: 'held', unexpected: 'lost' }[test.status]
-        cases.push({ title: [...path, spec.title].join(' › '), outcome })
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, path)
-  }
-  for (const suite of report?.suites ?? []) walk(suite, [])
-  return cases
+  return playwrightTests(report).map(({ title, status }) => ({
+    title,
+    outcome: { expected: 'held', flaky: 'held', unexpected: 'lost' }[status],
+  }))
 }
 
 export function countSecurityCases(vitestReport, playwrightReport) {

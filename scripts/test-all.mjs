@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
+import { playwrightTests } from './playwright-report.mjs'
 
 const reportDir = mkdtempSync(join(tmpdir(), 'test-all-'))
 const vitestReport = join(reportDir, 'vitest.json')
@@ -76,22 +77,12 @@ function playwrightCounts(file) {
   const { stats } = report
   // A flaky test failed, then passed on its retry: it is counted as passed, as Playwright reports
   // it, and named in the summary so that nobody mistakes it for a steady one.
-  const flaky = flakyTitles(report.suites)
+  const flaky = playwrightTests(report).filter(({ status }) => status === 'flaky')
   return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
-    ...(flaky.length > 0 ? { notes: flaky.map((title) => `flaky: ${title}`) } : {}),
+    notes: flaky.map(({ title }) => `flaky: ${title}`),
   }
-}
-
-/** The tests of a Playwright JSON report that passed only on a retry, as file › title. */
-function flakyTitles(suites = []) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((run) => run.status === 'flaky'))
-      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
-    ...flakyTitles(suite.suites),
-  ])
 }
 
 function readJson(file) {

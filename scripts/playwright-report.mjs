@@ -1,0 +1,19 @@
+// Reads Playwright's JSON report, whose suites (files, then describe blocks) nest specs, each spec
+// with its test's final status: `expected`, `unexpected`, `flaky` (failed, then passed on its
+// retry) or `skipped`.
+
+/** Every test of the report: its titles from the file down, joined by ›, and its status. */
+export function playwrightTests(report) {
+  const tests = []
+  const walk = (suite, titles) => {
+    const path = suite.title ? [...titles, suite.title] : titles
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        tests.push({ title: [...path, spec.title].join(' › '), status: test.status })
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path)
+  }
+  for (const suite of report?.suites ?? []) walk(suite, [])
+  return tests
+}
