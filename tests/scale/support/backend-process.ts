@@ -29,23 +29,21 @@ export async function startBackendProcess(
 ): Promise<BackendProcess> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`))
-  const child: ChildProcess = spawn(
-    join(projectDir, 'node_modules/.bin/tsx'),
-    ['server/src/main.ts'],
-    {
-      cwd: projectDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // Node itself with tsx's loader, not the tsx command: that command runs the server in a child
+  // process of its own, which a SIGKILL of the command leaves running, unkilled and orphaned.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: projectDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
