@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { jsonb } from '../db/jsonb.ts'
 import type { RecordedAccountField, Tables } from '../db/tables.ts'
+import { moveMoney, openWallet } from '../modules/wallet/wallet-ledger.ts'
 import type { When } from './demo-time.ts'
 import type { SeededProduct } from './insert-catalogue.ts'
 import { planMoney, type PlannedStep } from './money-plan.ts'
@@ -17,8 +18,8 @@ const minute = 60 * 1000
 const qrLifetime = 15 * minute
 
 /**
- * Inserts each person with a wallet and their money history: top-ups, invoices (voucher codes taken
- * from stock) and one ledger entry per credit and debit, so every balance equals its ledger.
+ * Inserts each person with a wallet and their money history: top-ups and invoices (voucher codes
+ * taken from stock), each credit and debit moved through the wallet's ledger as the shop moves them.
  */
 export async function insertPeople(
   trx: Transaction<Tables>,
@@ -42,14 +43,10 @@ export async function insertPeople(
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const plan = planMoney(seed, context.dateOf, context.products)
-    const wallet = await trx
-      .insertInto('wallets')
-      .values({ user_id: id, balance: plan.balance })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    for (const step of plan.steps)
-      await insertStep(trx, { userId: id, walletId: wallet.id, now: context.now }, step)
+    const steps = planMoney(seed, context.dateOf, context.products)
+    const walletId = await openWallet(trx, id)
+    for (const step of steps)
+      await insertStep(trx, { userId: id, walletId, now: context.now }, step)
     seeded.set(seed.key, { id, seed, image })
   }
   return seeded
@@ -82,16 +79,11 @@ async function insertStep(
       .returning('id')
       .executeTakeFirstOrThrow()
     if (event.status === 'SUCCESS') {
-      await trx
-        .insertInto('wallet_entries')
-        .values({
-          wallet_id: owner.walletId,
-          delta: event.amount,
-          reason: 'TOPUP',
-          ref_id: id,
-          created_at: paidAt,
-        })
-        .execute()
+      await moveMoney(trx, {
+        walletId: owner.walletId,
+        move: { reason: 'TOPUP', topupId: id, amount: event.amount },
+        at: paidAt,
+      })
     }
     return
   }
@@ -140,16 +132,11 @@ async function insertStep(
       .execute()
   }
   if (step.debited) {
-    await trx
-      .insertInto('wallet_entries')
-      .values({
-        wallet_id: owner.walletId,
-        delta: -packet.amount,
-        reason: 'PURCHASE',
-        ref_id: invoiceId,
-        created_at: at,
-      })
-      .execute()
+    await moveMoney(trx, {
+      walletId: owner.walletId,
+      move: { reason: 'PURCHASE', invoiceId, amount: packet.amount },
+      at,
+    })
   }
 }
 

@@ -13,12 +13,6 @@ export type PlannedStep =
       debited: boolean
     }
 
-export interface MoneyPlan {
-  steps: PlannedStep[]
-  /** The wallet's final balance: the sum of every credit and debit in `steps`. */
-  balance: number
-}
-
 /**
  * Replays a person's history in time order, as the shop would have lived it, so every top-up shows
  * the balance before and after, and no purchase spends money the wallet did not hold then.
@@ -27,7 +21,7 @@ export function planMoney(
   person: PersonSeed,
   dateOf: (when: When) => Date,
   products: Map<string, SeededProduct>,
-): MoneyPlan {
+): PlannedStep[] {
   const dated = person.history
     .map((event: MoneyEvent) => ({ event, at: dateOf(event.at) }))
     .sort((a, b) => a.at.getTime() - b.at.getTime())
@@ -52,5 +46,5 @@ export function planMoney(
     }
     steps.push({ kind: 'purchase', event, at, product, packet, debited })
   }
-  return { steps, balance }
+  return steps
 }

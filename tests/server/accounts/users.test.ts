@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creditWallet } from '../shop/fixtures.ts'
 import { request } from '../support/http-client.ts'
 import { connectSocket } from '../support/sockets.ts'
 import { createTestUser } from '../support/test-users.ts'
@@ -136,17 +137,7 @@ describe('the user endpoints', () => {
 
   it('read the wallet balance from the wallet', async () => {
     const user = await createTestUser(server.deps)
-    await server.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('wallets')
-        .set({ balance: 25_000 })
-        .where('id', '=', user.walletId)
-        .execute()
-      await trx
-        .insertInto('wallet_entries')
-        .values({ wallet_id: user.walletId, delta: 25_000, reason: 'ADMIN', ref_id: null })
-        .execute()
-    })
+    await creditWallet(server.db, user.walletId, 25_000)
 
     const { body } = await call(`/api/v1/user/${user.id}`, { token: user.session.accessToken })
 

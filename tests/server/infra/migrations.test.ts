@@ -4,6 +4,7 @@ import type { Database } from '../../../server/src/db/database.ts'
 import { isCheckViolation, isUniqueViolation } from '../../../server/src/db/errors.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
 import { migrateToLatest } from '../../../server/src/db/migrate.ts'
+import { moveMoney, type WalletMove } from '../../../server/src/modules/wallet/wallet-ledger.ts'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts'
 
 let database: TestDatabase
@@ -31,18 +32,12 @@ async function newWallet(phone: string): Promise<string> {
   return wallet.id
 }
 
-async function credit(walletId: string, amount: number, refId: string | null = null) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('wallets')
-      .set((eb) => ({ balance: eb('balance', '+', amount) }))
-      .where('id', '=', walletId)
-      .execute()
-    await trx
-      .insertInto('wallet_entries')
-      .values({ wallet_id: walletId, delta: amount, reason: 'TOPUP', ref_id: refId })
-      .execute()
-  })
+/** Credits through the wallet's ledger; with a top-up, that top-up's credit. */
+async function credit(walletId: string, amount: number, topupId?: string) {
+  const move: WalletMove = topupId
+    ? { reason: 'TOPUP', topupId, amount }
+    : { reason: 'ADMIN', amount }
+  await db.transaction().execute((trx) => moveMoney(trx, { walletId, move, at: new Date() }))
 }
 
 const balanceOf = async (walletId: string) =>

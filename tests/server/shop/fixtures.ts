@@ -3,6 +3,7 @@ import type { components } from '../../../contract/schema.d.ts'
 import type { Database } from '../../../server/src/db/database.ts'
 import { jsonb } from '../../../server/src/db/jsonb.ts'
 import type { AccountField, NameValue, ProductKind, Role } from '../../../server/src/db/tables.ts'
+import { moveMoney } from '../../../server/src/modules/wallet/wallet-ledger.ts'
 import { signBankNotice } from '../../../server/src/security/bank-signature.ts'
 import { createTestClient, request } from '../support/http-client.ts'
 import type { TestServer } from '../support/test-server.ts'
@@ -56,19 +57,13 @@ export async function signInAgain(server: TestServer, customer: Customer): Promi
   }
 }
 
-/** An operator's credit: the balance and its ledger entry move together, as the database demands. */
+/** An operator's credit, through the wallet's ledger as the shop's own moves go. */
 export async function creditWallet(db: Database, walletId: string, amount: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('wallets')
-      .set((eb) => ({ balance: eb('balance', '+', amount) }))
-      .where('id', '=', walletId)
-      .execute()
-    await trx
-      .insertInto('wallet_entries')
-      .values({ wallet_id: walletId, delta: amount, reason: 'ADMIN' })
-      .execute()
-  })
+  await db
+    .transaction()
+    .execute((trx) =>
+      moveMoney(trx, { walletId, move: { reason: 'ADMIN', amount }, at: new Date() }),
+    )
 }
 
 export async function walletState(db: Database, walletId: string) {

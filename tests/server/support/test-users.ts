@@ -1,6 +1,7 @@
 import type { Database } from '../../../server/src/db/database.ts'
 import type { Role, UserStatus } from '../../../server/src/db/tables.ts'
 import type { ServerDeps } from '../../../server/src/deps.ts'
+import { openWallet } from '../../../server/src/modules/wallet/wallet-ledger.ts'
 import type { Session } from '../../../server/src/security/sessions.ts'
 
 export interface TestUser {
@@ -53,11 +54,6 @@ async function insertUserWithWallet(
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const wallet = await trx
-      .insertInto('wallets')
-      .values({ user_id: id })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { id, walletId: wallet.id }
+    return { id, walletId: await openWallet(trx, id) }
   })
 }

@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { Role } from '../../db/tables.ts'
+import type { Role, Tables } from '../../db/tables.ts'
+import { openWallet } from '../wallet/wallet-ledger.ts'
 
 export interface NewCustomer {
   /** The phone number, or the email of a Google-only account. */
@@ -24,13 +26,16 @@ export async function accountIdOf(db: Database, phone: string): Promise<string |
   return account?.id
 }
 
-export async function createCustomer(trx: Database, customer: NewCustomer): Promise<string> {
+export async function createCustomer(
+  trx: Transaction<Tables>,
+  customer: NewCustomer,
+): Promise<string> {
   return createAccount(trx, { ...customer, role: 'CUSTOMER' })
 }
 
 /** createCustomer for any role: the operators made by `npm run admin:create` are ADMIN. */
 export async function createAccount(
-  trx: Database,
+  trx: Transaction<Tables>,
   account: NewCustomer & { role: Role },
 ): Promise<string> {
   const { id } = await trx
@@ -45,7 +50,7 @@ export async function createAccount(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await trx.insertInto('wallets').values({ user_id: id, balance: 0 }).execute()
+  await openWallet(trx, id)
   return id
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { CardRefusal, TopupRow } from '../../db/tables.ts'
 import { creditClaimedTopup } from '../wallet/topup-store.ts'
+import { walletBalance } from '../wallet/wallet-ledger.ts'
 import type { CardVerdict, PhoneCard } from './card-provider.ts'
 
 /**
@@ -45,11 +46,7 @@ export async function recordPhoneCard(
   const now = clock.now()
   try {
     return await db.transaction().execute(async (trx) => {
-      const { balance } = await trx
-        .selectFrom('wallets')
-        .select('balance')
-        .where('id', '=', walletId)
-        .executeTakeFirstOrThrow()
+      const balance = await walletBalance(trx, walletId)
       // No expiry: the periodic job leaves it alone until the provider answers.
       const topup = await trx
         .insertInto('topups')

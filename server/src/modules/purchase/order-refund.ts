@@ -1,8 +1,10 @@
 import { realtimeEvents } from '../../../../contract/realtime-events.ts'
 import type { components } from '../../../../contract/schema.d.ts'
+import type { Transaction } from 'kysely'
 import type { Clock } from '../../clock.ts'
-import type { Database } from '../../db/database.ts'
+import type { Tables } from '../../db/tables.ts'
 import type { Realtime } from '../../realtime/realtime.ts'
+import { moveMoney, walletIdOf } from '../wallet/wallet-ledger.ts'
 
 type OrderRefundedEvent = components['schemas']['OrderRefundedEvent']
 
@@ -21,7 +23,7 @@ export type RefundOutcome =
  * per invoice besides, so the database itself refuses a second credit.
  */
 export async function refundOrder(
-  trx: Database,
+  trx: Transaction<Tables>,
   clock: Clock,
   { id, reason }: { id: string; reason: string },
 ): Promise<RefundOutcome> {
@@ -49,28 +51,12 @@ export async function refundOrder(
     if (!order) return { kind: 'not-found' }
     return { kind: order.refunded_at ? 'already-refunded' : 'not-refundable' }
   }
-  const wallet = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '+', claimed.amount) }))
-    .where('user_id', '=', claimed.customer_id)
-    .returning(['id', 'balance'])
-    .executeTakeFirstOrThrow()
-  await trx
-    .insertInto('wallet_entries')
-    .values({
-      wallet_id: wallet.id,
-      delta: claimed.amount,
-      reason: 'REFUND',
-      ref_id: id,
-      created_at: now,
-    })
-    .execute()
-  return {
-    kind: 'refunded',
-    customerId: claimed.customer_id,
-    amount: claimed.amount,
-    walletAmount: wallet.balance,
-  }
+  const walletAmount = await moveMoney(trx, {
+    walletId: await walletIdOf(trx, claimed.customer_id),
+    move: { reason: 'REFUND', invoiceId: id, amount: claimed.amount },
+    at: now,
+  })
+  return { kind: 'refunded', customerId: claimed.customer_id, amount: claimed.amount, walletAmount }
 }
 
 /** The customer's open tabs take the new balance and show the order as refunded. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Clock } from '../../clock.ts'
 import { jsonb } from '../../db/jsonb.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { lockWallet, moveMoney } from '../wallet/wallet-ledger.ts'
 import { deliverGameTopup } from './demo-provider.ts'
 import {
   findInvoiceById,
@@ -26,9 +27,9 @@ export interface PlacedOrder {
 }
 
 /**
- * Pays for an order in one transaction: debit, voucher code, ledger entry and invoice all commit
- * together or not at all. The wallet row is locked first, so one customer's purchases (and retries of
- * one purchase) are decided one after another, on PostgreSQL as on PGlite.
+ * Pays for an order in one transaction: the debit with its ledger entry, the voucher code and the
+ * invoice all commit together or not at all. The wallet row is locked first, so one customer's
+ * purchases (and retries of one purchase) are decided one after another, on PostgreSQL as on PGlite.
  */
 export function placeOrder(
   db: Database,
@@ -36,28 +37,22 @@ export function placeOrder(
   { customerId, walletId, idempotencyKey, requestHash, order }: OrderPlacement,
 ): Promise<PlacedOrder> {
   return db.transaction().execute(async (trx) => {
-    const wallet = await trx
-      .selectFrom('wallets')
-      .select('balance')
-      .where('id', '=', walletId)
-      .where('user_id', '=', customerId)
-      .forUpdate()
-      .executeTakeFirst()
-    if (!wallet) throw new ApiError(403, 'WALLET_MISMATCH')
+    const balance = await lockWallet(trx, { walletId, ownerId: customerId })
+    if (balance === undefined) throw new ApiError(403, 'WALLET_MISMATCH')
 
     // A retry that waited for the lock finds the first attempt's invoice here.
     const earlier = await findInvoiceByIdempotencyKey(trx, customerId, idempotencyKey)
-    if (earlier) return replay(earlier, requestHash, wallet.balance)
+    if (earlier) return replay(earlier, requestHash, balance)
 
     const { product, packet, accountFields, serverName } = order
-    const debited = await trx
-      .updateTable('wallets')
-      .set((eb) => ({ balance: eb('balance', '-', packet.amount) }))
-      .where('id', '=', walletId)
-      .where('balance', '>=', packet.amount)
-      .returning('balance')
-      .executeTakeFirst()
-    if (!debited) throw new ApiError(409, 'AMOUNT_IS_NOT_ENOUGH')
+    const invoiceId = randomUUID()
+    const now = clock.now()
+    // Refused (409 AMOUNT_IS_NOT_ENOUGH) when the balance does not cover the price.
+    const balanceAfter = await moveMoney(trx, {
+      walletId,
+      move: { reason: 'PURCHASE', invoiceId, amount: packet.amount },
+      at: now,
+    })
 
     const voucherCode =
       product.kind === 'VOUCHER'
@@ -83,8 +78,6 @@ export function placeOrder(
       if (refusal) throw new ApiError(502, refusal, 'The top-up provider refused the order')
     }
 
-    const invoiceId = randomUUID()
-    const now = clock.now()
     await trx
       .insertInto('invoices')
       .values({
@@ -101,7 +94,7 @@ export function placeOrder(
         cashcard_ref2: voucherCode?.ref2 ?? null,
         idempotency_key: idempotencyKey,
         request_hash: requestHash,
-        wallet_amount_after: debited.balance,
+        wallet_amount_after: balanceAfter,
         // Paid and delivered in this one transaction: the provider answered before the commit.
         paid_at: now,
         delivered_at: now,
@@ -115,17 +108,7 @@ export function placeOrder(
         .where('id', '=', voucherCode.id)
         .execute()
     }
-    await trx
-      .insertInto('wallet_entries')
-      .values({
-        wallet_id: walletId,
-        delta: -packet.amount,
-        reason: 'PURCHASE',
-        ref_id: invoiceId,
-        created_at: now,
-      })
-      .execute()
-    return { invoice: await findInvoiceById(trx, invoiceId), walletAmount: debited.balance }
+    return { invoice: await findInvoiceById(trx, invoiceId), walletAmount: balanceAfter }
   })
 }
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error.ts'
 import type { Handlers, OperationRequest } from '../../http/operations.ts'
 import { requireUser } from '../../http/request-auth.ts'
 import { findProduct } from '../catalogue/catalogue-store.ts'
+import { walletBalance } from '../wallet/wallet-ledger.ts'
 import {
   findInvoiceByIdempotencyKey,
   findOwnInvoice,
@@ -45,14 +46,7 @@ export function createPurchaseHandlers({ db, clock }: ServerDeps): Partial<Handl
       // A retry is answered before the rules run again: the first attempt succeeded, and a rule that
       // changed since (stock, the product's window) must not turn that success into a refusal.
       const earlier = await findInvoiceByIdempotencyKey(db, user.id, idempotencyKey)
-      if (earlier) {
-        const wallet = await db
-          .selectFrom('wallets')
-          .select('balance')
-          .where('id', '=', walletId)
-          .executeTakeFirstOrThrow()
-        return answer(replay(earlier, requestHash, wallet.balance))
-      }
+      if (earlier) return answer(replay(earlier, requestHash, await walletBalance(db, walletId)))
 
       const product = await findProduct(db, productId, kind)
       if (!product) throw new ApiError(404, 'NOT_FOUND')

@@ -1,9 +1,10 @@
-import type { ExpressionBuilder } from 'kysely'
+import type { ExpressionBuilder, Transaction } from 'kysely'
 import type { Clock } from '../../clock.ts'
 import type { BankConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { Tables, TopupRow } from '../../db/tables.ts'
 import { newBillNumber, newTopupQr } from './topup-qr.ts'
+import { moveMoney, walletBalance } from './wallet-ledger.ts'
 
 /** How long a QR can be paid (DECISIONS: an unpaid QR expires to CANCEL after 15 minutes). */
 export const TOPUP_QR_LIFETIME_MS = 15 * 60 * 1000
@@ -16,11 +17,7 @@ export async function createTopup(
   { userId, walletId, amount }: { userId: string; walletId: string; amount: number },
 ): Promise<TopupRow & { qr_code: string }> {
   const now = clock.now()
-  const { balance } = await db
-    .selectFrom('wallets')
-    .select('balance')
-    .where('id', '=', walletId)
-    .executeTakeFirstOrThrow()
+  const balance = await walletBalance(db, walletId)
   const billNumber = newBillNumber()
   const qrCode = newTopupQr(bank, { amount, billNumber })
   const row = await db
@@ -49,33 +46,22 @@ export async function createTopup(
  * top-up's before-and-after amounts, in the caller's transaction.
  */
 export async function creditClaimedTopup(
-  trx: Database,
+  trx: Transaction<Tables>,
   claimed: Pick<TopupRow, 'id' | 'wallet_id' | 'amount'>,
   at: Date,
 ): Promise<{ topup: TopupRow; walletAmount: number }> {
-  const wallet = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '+', claimed.amount) }))
-    .where('id', '=', claimed.wallet_id)
-    .returning('balance')
-    .executeTakeFirstOrThrow()
-  await trx
-    .insertInto('wallet_entries')
-    .values({
-      wallet_id: claimed.wallet_id,
-      delta: claimed.amount,
-      reason: 'TOPUP',
-      ref_id: claimed.id,
-      created_at: at,
-    })
-    .execute()
+  const balance = await moveMoney(trx, {
+    walletId: claimed.wallet_id,
+    move: { reason: 'TOPUP', topupId: claimed.id, amount: claimed.amount },
+    at,
+  })
   const topup = await trx
     .updateTable('topups')
-    .set({ old_amount: wallet.balance - claimed.amount, current_amount: wallet.balance })
+    .set({ old_amount: balance - claimed.amount, current_amount: balance })
     .where('id', '=', claimed.id)
     .returningAll()
     .executeTakeFirstOrThrow()
-  return { topup, walletAmount: wallet.balance }
+  return { topup, walletAmount: balance }
 }
 
 export type DecisionOutcome =
@@ -111,7 +97,7 @@ async function undecidedOutcome(trx: Database, id: string): Promise<DecisionOutc
  * decision and a bank payment) through.
  */
 export async function approveTopup(
-  trx: Database,
+  trx: Transaction<Tables>,
   clock: Clock,
   id: string,
 ): Promise<DecisionOutcome> {
