@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import * as v from 'valibot'
+import { requireProductionHashCost, requireProductionVariables } from './config/production-rules.ts'
+import {
+  presentVariables,
+  readVariables,
+  TEST_HASH_COST,
+  type Variables,
+} from './config/read-variables.ts'
+import { persistedTokenSecret } from './config/token-secret-file.ts'
 import { PRODUCTION_HASH_COST } from './security/passwords.ts'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
@@ -98,181 +103,19 @@ const DEVELOPMENT_BANK: BankConfig = {
   laoQrMerchantId: 'DEMO0000000001',
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-// Tests hash every password they create or log in with: N = 2^10 takes about a millisecond.
-const TEST_HASH_COST = 10
-
-const booleanFlag = v.picklist(['true', 'false', '1', '0'])
-
-const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
-  PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,5}$/, 'PORT must be a number from 0 to 65535'),
-      v.transform(Number),
-      v.maxValue(65535, 'PORT must be a number from 0 to 65535'),
-    ),
-    '3000',
-  ),
-  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
-  LOG_LEVEL: v.optional(
-    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    'info',
-  ),
-  DATABASE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
-    ),
-  ),
-  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), '.data'),
-  DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), 'dist'),
-  REDIS_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
-  ),
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(
-        /^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
-        'TRUST_PROXY must be a number of proxies, or addresses and subnets separated by commas',
-      ),
-      v.transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
-    ),
-  ),
-  GOOGLE_JWKS_URL: v.optional(
-    v.pipe(v.string(), v.url('GOOGLE_JWKS_URL must be a URL')),
-    'https://www.googleapis.com/oauth2/v3/certs',
-  ),
-  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  TOKEN_SECRET: v.optional(
-    v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
-  ),
-  SEED_DEMO_DATA: v.optional(booleanFlag),
-  SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url('SMS_GATEWAY_URL must be a URL'))),
-  SMS_GATEWAY_TOKEN: v.optional(v.string()),
-  BANK_WEBHOOK_SECRET: v.optional(
-    v.pipe(v.string(), v.minLength(32, 'BANK_WEBHOOK_SECRET must be at least 32 characters')),
-  ),
-  LAO_QR_BANK_ID: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{4,11}$/, 'LAO_QR_BANK_ID must be the bank id, 4 to 11 digits')),
-  ),
-  LAO_QR_MERCHANT_ID: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[A-Za-z0-9]{1,32}$/, 'LAO_QR_MERCHANT_ID must be 1 to 32 letters or digits'),
-    ),
-  ),
-  RATE_LIMIT_SCALE: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[1-9]\d{0,3}$/, 'RATE_LIMIT_SCALE must be a whole number from 1 to 9999'),
-      v.transform(Number),
-    ),
-    '1',
-  ),
-  S3_ENDPOINT: v.optional(
-    v.pipe(
-      v.string(),
-      v.url('S3_ENDPOINT must be an http:// or https:// URL'),
-      v.regex(/^https?:\/\//, 'S3_ENDPOINT must be an http:// or https:// URL'),
-    ),
-  ),
-  S3_BUCKET: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name'),
-    ),
-  ),
-  S3_ACCESS_KEY_ID: v.optional(v.string()),
-  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
-  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
-  PHONE_CARD_FEE_PERCENT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,2}$/, 'PHONE_CARD_FEE_PERCENT must be a whole number from 0 to 50'),
-      v.transform(Number),
-      v.maxValue(50, 'PHONE_CARD_FEE_PERCENT must be a whole number from 0 to 50'),
-    ),
-    '10',
-  ),
-  PASSWORD_HASH_COST: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,2}$/, 'PASSWORD_HASH_COST must be a whole number from 10 to 20'),
-      v.transform(Number),
-      v.minValue(TEST_HASH_COST, 'PASSWORD_HASH_COST must be a whole number from 10 to 20'),
-      v.maxValue(20, 'PASSWORD_HASH_COST must be a whole number from 10 to 20'),
-    ),
-  ),
-})
-
 /**
- * What production cannot run without: development makes up a token secret, and shows codes and
- * payments through /dev instead of a gateway and a bank.
+ * The server's settings from the environment: the variables read, production's rules applied, and
+ * the token secret from its file when none is set. A bad value throws a ConfigError naming it.
  */
-export function missingProductionVariables(present: Record<string, unknown>): string[] {
-  const required = [
-    'TOKEN_SECRET',
-    'BANK_WEBHOOK_SECRET',
-    'LAO_QR_BANK_ID',
-    'LAO_QR_MERCHANT_ID',
-    'SMS_GATEWAY_URL',
-    'SMS_GATEWAY_TOKEN',
-  ]
-  return required.filter((name) => present[name] === undefined)
-}
-
-const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
-
-/**
- * The object store's variables come as a set: with only some of them a process would quietly keep
- * uploads on its own disk while its peers look for them in the store.
- */
-export function missingObjectStoreVariables(present: Record<string, unknown>): string[] {
-  const named = [...S3_REQUIRED, 'S3_REGION'].some((name) => present[name] !== undefined)
-  return named ? S3_REQUIRED.filter((name) => present[name] === undefined) : []
-}
-
-/** Reads the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  // Empty variables (`FOO=` in a shell or .env file) mean "not set", not "set to nothing".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  if (present.NODE_ENV === 'production') {
-    const missing = missingProductionVariables(present)
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `NODE_ENV=production needs these variables, which are not set: ${missing.join(', ')} (see docs/operations.md)`,
-      )
-    }
-  }
-  const missingS3 = missingObjectStoreVariables(present)
-  if (missingS3.length > 0) {
-    throw new ConfigError(
-      `The object store for uploads needs these variables too, which are not set: ${missingS3.join(', ')} (see docs/operations.md)`,
-    )
-  }
-  const parsed = v.safeParse(EnvSchema, present)
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid environment:\n${v.summarize(parsed.issues)}`)
-  }
-  const e = parsed.output
-  if ((e.SMS_GATEWAY_URL === undefined) !== (e.SMS_GATEWAY_TOKEN === undefined)) {
-    throw new ConfigError('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN are set together or not at all')
-  }
+  const present = presentVariables(env)
+  if (present.NODE_ENV === 'production') requireProductionVariables(present)
+  const e = readVariables(present)
   const dataDir = resolve(repoRoot, e.DATA_DIR)
   const production = e.NODE_ENV === 'production'
   const passwordHashCost =
     e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST)
-  if (production && passwordHashCost < PRODUCTION_HASH_COST) {
-    throw new ConfigError(
-      `PASSWORD_HASH_COST below ${PRODUCTION_HASH_COST} would weaken stored passwords; production refuses it`,
-    )
-  }
+  if (production) requireProductionHashCost(passwordHashCost)
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -314,10 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** How long the demo card provider takes to answer: long enough to see the top-up wait. */
 const DEMO_CARD_ANSWER_MS = 2_000
 
-function uploadStorageConfig(
-  e: v.InferOutput<typeof EnvSchema>,
-  dataDir: string,
-): UploadStorageConfig {
+function uploadStorageConfig(e: Variables, dataDir: string): UploadStorageConfig {
   if (e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY) {
     return {
       kind: 's3',
@@ -329,18 +169,4 @@ function uploadStorageConfig(
     }
   }
   return { kind: 'disk', dir: join(dataDir, 'uploads') }
-}
-
-/** Without TOKEN_SECRET, one is generated on first start and kept so a restart keeps sessions. */
-function persistedTokenSecret(dataDir: string): string {
-  const file = join(dataDir, 'token-secret')
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim()
-    if (stored.length >= 32) return stored
-    throw new ConfigError(`${file} holds a secret shorter than 32 characters; delete it to renew`)
-  }
-  mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
-  return secret
 }

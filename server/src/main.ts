@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
+import { ConfigError } from './config/config-error.ts'
+import { loadConfig, type ServerConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { prepareShop } from './prepare-shop.ts'
 import type { DemoAccount } from './seed-contract.ts'

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../config.ts'
+import { ConfigError } from '../config/config-error.ts'
+import { loadConfig } from '../config.ts'
 import { openDatabase, type Database } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { processLocks } from '../db/process-locks.ts'

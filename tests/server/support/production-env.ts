@@ -1,5 +1,5 @@
 /**
- * Values for every variable NODE_ENV=production requires (config.ts, missingProductionVariables),
+ * Values for every variable NODE_ENV=production requires (server/src/config/production-rules.ts),
  * for tests that load a production configuration.
  */
 export const productionVariables = {
