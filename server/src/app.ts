@@ -25,10 +25,10 @@ import { registerSpa } from './http/spa.ts'
 import { contractValidatorCompiler } from './http/validators.ts'
 import { processLocks } from './db/process-locks.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
+import type { DevPages } from './dev-pages/register-dev-pages.ts'
 import {
   devPages as registeredDevPages,
   handlerFactories as registeredFactories,
-  type DevPages,
   type HandlerFactory,
 } from './modules/registry.ts'
 import { BANK_NOTICE_PATH } from './modules/wallet/bank-notice.ts'

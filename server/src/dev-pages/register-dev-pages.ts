@@ -1,11 +1,15 @@
-import type { FastifyReply } from 'fastify'
-import type { DevPages } from '../modules/registry.ts'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ServerDeps } from '../deps.ts'
+import { ApiError } from '../http/api-error.ts'
 import { bankPage } from './bank-page.ts'
 import { createDevApi } from './dev-api.ts'
 import { loadDevAssets } from './dev-assets.ts'
 import { homePage } from './home-page.ts'
 import type { SafeHtml } from './html.ts'
 import { outboxPage } from './outbox-page.ts'
+
+/** HTML pages for people at /dev (the OTP outbox and the bank simulator), outside the contract. */
+export type DevPages = (app: FastifyInstance, deps: ServerDeps) => Promise<void>
 
 function sendPage(reply: FastifyReply, page: SafeHtml, status = 200) {
   // Always current: these pages show live state (codes, waiting payments).
@@ -18,7 +22,8 @@ function sendPage(reply: FastifyReply, page: SafeHtml, status = 200) {
 
 /**
  * The /dev pages for people: an index, the OTP outbox and the bank simulator: stand-ins for a phone
- * and a bank (operators work at the desk, /admin). app.ts registers them only when dev helpers are on, so production answers 404 for all of /dev.
+ * and a bank (operators work at the desk, /admin). app.ts registers them only when dev helpers are
+ * on, so production answers 404 for all of /dev.
  */
 export const registerDevPages: DevPages = async (app, deps) => {
   const { db, clock } = deps
@@ -32,7 +37,7 @@ export const registerDevPages: DevPages = async (app, deps) => {
   app.get('/dev/bank', async (_request, reply) => sendPage(reply, await bankPage(api, clock.now())))
   app.get<{ Params: { name: string } }>('/dev/assets/:name', async (request, reply) => {
     const asset = assets.get(request.params.name)
-    if (!asset) return reply.code(404).send({ code: 'NOT_FOUND' })
+    if (!asset) throw new ApiError(404, 'NOT_FOUND')
     return reply.type(asset.type).header('Cache-Control', 'no-cache').send(asset.body)
   })
 }

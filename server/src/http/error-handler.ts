@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError, type ErrorBody } from './api-error.ts'
+import { ApiError } from './api-error.ts'
 
 const imageContentType = /^image\//i
 
@@ -61,14 +61,15 @@ export function createErrorHandler({
       return reply.status(apiError.status).send(apiError.toBody())
     }
     request.log.error({ err: error }, 'Unhandled error')
-    if (reportContractMismatch && isSerializationError(error)) {
-      const body: ErrorBody = {
-        code: 'RESPONSE_SCHEMA_MISMATCH',
-        message: `The response body does not match openapi.yaml: ${error.message}`,
-      }
-      return reply.status(500).send(body)
-    }
-    return reply.status(500).send({ code: 'INTERNAL_ERROR' })
+    const answer =
+      reportContractMismatch && isSerializationError(error)
+        ? new ApiError(
+            500,
+            'RESPONSE_SCHEMA_MISMATCH',
+            `The response body does not match openapi.yaml: ${error.message}`,
+          )
+        : new ApiError(500, 'INTERNAL_ERROR')
+    return reply.status(answer.status).send(answer.toBody())
   }
 }
 

@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorBody } from './api-error.ts'
+import { ApiError } from './api-error.ts'
 import { operationIdOf } from './operations.ts'
 
 /** Statuses any operation may answer without listing them: infrastructure, not the operation. */
@@ -52,15 +52,17 @@ export function addResponseValidation(app: FastifyInstance, contract: object): v
       documented?.content?.['application/json']?.schema ??
       (genericErrorStatuses.has(status) ? errorSchema : undefined)
 
-    const mismatch = (details: unknown) => {
+    // An onSend hook cannot throw to the error handler: it answers the error's body itself.
+    const mismatch = (details: Record<string, unknown>) => {
       request.log.error({ operationId, status, details }, 'Response does not match openapi.yaml')
-      reply.code(500)
-      const body: ErrorBody = {
-        code: 'RESPONSE_SCHEMA_MISMATCH',
-        message: `${operationId} answered ${status} outside its contract`,
+      const answer = new ApiError(
+        500,
+        'RESPONSE_SCHEMA_MISMATCH',
+        `${operationId} answered ${status} outside its contract`,
         details,
-      }
-      return JSON.stringify(body)
+      )
+      reply.code(answer.status)
+      return JSON.stringify(answer.toBody())
     }
 
     if (!schema) return mismatch({ undocumentedStatus: status, body: payload })

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { ApiError } from './api-error.ts'
 import { createPageResponder } from './server-rendered-pages.ts'
 
 /** Paths that belong to the server: a miss there is a real 404, never the SPA's page. */
@@ -45,7 +46,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (wantsSpaPage(request) && existsSync(join(distDir, 'index.html'))) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir)
     }
-    return reply.code(404).send({ code: 'NOT_FOUND' })
+    throw new ApiError(404, 'NOT_FOUND')
   }
   // The static plugin refuses a directory ("/") rather than treating it as a miss.
   app.get('/', pageOrNotFound)

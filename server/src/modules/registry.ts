@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { registerDevPages } from '../dev-pages/register-dev-pages.ts'
+import { registerDevPages, type DevPages } from '../dev-pages/register-dev-pages.ts'
 import type { ServerDeps } from '../deps.ts'
 import type { Handlers } from '../http/operations.ts'
 import { createAccountsHandlers } from './accounts/accounts-handlers.ts'
@@ -14,9 +13,6 @@ import { createWalletHandlers } from './wallet/wallet-handlers.ts'
 
 /** A feature module: handlers keyed by the operationIds of openapi.yaml that it implements. */
 export type HandlerFactory = (deps: ServerDeps) => Partial<Handlers>
-
-/** HTML pages for people at /dev (the OTP outbox and the bank simulator), outside the contract. */
-export type DevPages = (app: FastifyInstance, deps: ServerDeps) => Promise<void>
 
 /**
  * Every feature module, one line each. An operationId no factory handles answers 501
