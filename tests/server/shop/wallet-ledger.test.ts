@@ -115,6 +115,19 @@ describe('the wallet ledger', () => {
     expect(await walletState(db, wallet)).toEqual({ balance: 9_999, ledger: 9_999 })
   })
 
+  test('an amount that is not a positive whole number of kip moves nothing', async () => {
+    const wallet = await newWallet()
+    await move(wallet, { reason: 'ADMIN', amount: 10_000 })
+
+    for (const amount of [-5_000, 0, 2.5]) {
+      await expect(
+        move(wallet, { reason: 'PURCHASE', invoiceId: randomUUID(), amount }),
+      ).rejects.toThrow('positive whole number of kip')
+    }
+
+    expect(await walletState(db, wallet)).toEqual({ balance: 10_000, ledger: 10_000 })
+  })
+
   test('one purchase cannot be debited twice', async () => {
     const wallet = await newWallet()
     await move(wallet, { reason: 'ADMIN', amount: 30_000 })

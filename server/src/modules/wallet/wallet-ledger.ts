@@ -43,6 +43,10 @@ export async function moveMoney(
   trx: Transaction<Tables>,
   { walletId, move, at }: { walletId: string; move: WalletMove; at: Date },
 ): Promise<number> {
+  // A negative amount would turn a debit into a credit: the sign is the cause's alone.
+  if (!Number.isSafeInteger(move.amount) || move.amount <= 0) {
+    throw new Error(`A wallet move is a positive whole number of kip, not ${move.amount}`)
+  }
   const delta = SIGN[move.reason] * move.amount
   const moved = await trx
     .updateTable('wallets')
