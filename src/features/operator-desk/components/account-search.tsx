@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { components } from '../../../../contract/schema'
-import { dataOf, ApiError } from '../../../api/answer'
+import { errorCodeOf } from '../../../../contract/error-code'
+import { dataOf } from '../../../api/answer'
 import { formatKip } from '../../../lib/format-money'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { deskErrorMessage } from '../desk-error-message'
@@ -79,7 +80,7 @@ function AccountRow({ account }: { account: AdminAccount }) {
       )
       await router.invalidate()
     } catch (error) {
-      setProblem(deskErrorMessage(error instanceof ApiError ? error.code : 'NETWORK_ERROR'))
+      setProblem(deskErrorMessage(errorCodeOf(error)))
     } finally {
       setBusy(false)
     }
