@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
-import { errorCodeOf } from '../contract/error-code'
+import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 import type { components } from '../contract/schema'
 
 /** A session as the sign-in calls answer it. The app keeps it in its session store; this machine never holds it. */
@@ -10,7 +10,7 @@ export type SignOutReason = 'logout' | 'elsewhere'
 
 export interface AuthContext {
   /** The error code of the last failed sign-in; the screen translates it. */
-  signInError: string | null
+  errorCode: ErrorCode | null
 }
 
 export type AuthEvent =
@@ -58,9 +58,9 @@ export const authMachine = setup({
     /** Clears the stored session: the user data and both tokens. */
     clearStoredSession: () => {},
     recordSignInError: assign({
-      signInError: (_, params: { error: unknown }) => errorCodeOf(params.error),
+      errorCode: (_, params: { error: unknown }) => errorCodeOf(params.error),
     }),
-    clearSignInError: assign({ signInError: null }),
+    clearSignInError: assign({ errorCode: null }),
     announceSignIn: emit(
       (_, params: { via: 'password' | 'google' | 'registration' }) =>
         ({ type: 'session.signedIn', via: params.via }) as const,
@@ -79,7 +79,7 @@ export const authMachine = setup({
   id: 'auth',
   description:
     "The customer's sign-in flows: restored from the session store, signed in with a password, Google or a registration, signed out, logins and logouts of other tabs followed.",
-  context: { signInError: null },
+  context: { errorCode: null },
   invoke: { id: 'storageWatcher', src: 'storageWatcher' },
   initial: 'restoring',
   states: {

@@ -47,7 +47,7 @@ export interface ChatSendContext extends ChatSendInput {
   uploadPercent: number
   /** The stored upload's file name, between the upload and the IMAGE message. */
   uploadedFileName: string | null
-  error: ChatSendErrorCode | null
+  errorCode: ChatSendErrorCode | null
 }
 
 export type ChatSendEvent =
@@ -107,14 +107,14 @@ export const chatSendMachine = setup({
   actions: {
     setText: assign(({ event }) => {
       assertEvent(event, 'user.type')
-      return { text: event.text.slice(0, CHAT_TEXT_MAX_LENGTH), error: null }
+      return { text: event.text.slice(0, CHAT_TEXT_MAX_LENGTH), errorCode: null }
     }),
     clearText: assign({ text: '' }),
     setSignedIn: assign(({ event }) => {
       assertEvent(event, 'session.changed')
       return { signedIn: event.signedIn }
     }),
-    startUpload: assign({ uploadPercent: 0, uploadedFileName: null, error: null }),
+    startUpload: assign({ uploadPercent: 0, uploadedFileName: null, errorCode: null }),
     setUploadPercent: assign(({ event }) => {
       assertEvent(event, 'upload.progress')
       return { uploadPercent: Math.min(100, Math.max(0, Math.round(event.percent))) }
@@ -124,27 +124,29 @@ export const chatSendMachine = setup({
       return { uploadedFileName: event.fileName, uploadPercent: 100 }
     }),
     resetUpload: assign({ uploadPercent: 0, uploadedFileName: null }),
-    clearError: assign({ error: null }),
+    clearError: assign({ errorCode: null }),
     refuseFile: assign(({ event }) => {
       assertEvent(event, 'user.pickImage')
       const code: ChatSendErrorCode = isChatImageType(event.file.type)
         ? 'IMAGE_TOO_LARGE'
         : 'NOT_AN_IMAGE'
-      return { error: code }
+      return { errorCode: code }
     }),
     failUpload: assign(({ event }) => {
       assertEvent(event, 'upload.failed')
-      return { error: event.code }
+      return { errorCode: event.code }
     }),
-    failRequest: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
-    failUnexpectedAnswer: assign({ error: 'UNEXPECTED_RESPONSE' }),
+    failRequest: assign((_, params: { error: unknown }) => ({
+      errorCode: errorCodeOf(params.error),
+    })),
+    failUnexpectedAnswer: assign({ errorCode: 'UNEXPECTED_RESPONSE' }),
     announceSent: emit((_, params: { created: ChatCreated }) => ({
       type: 'chat.sent' as const,
       message: params.created.data,
     })),
     announceFailure: emit(({ context }) => ({
       type: 'chat.failed',
-      code: context.error ?? NO_ANSWER,
+      code: context.errorCode ?? NO_ANSWER,
     })),
   },
   guards: {
@@ -167,7 +169,7 @@ export const chatSendMachine = setup({
     text: '',
     uploadPercent: 0,
     uploadedFileName: null,
-    error: null,
+    errorCode: null,
   }),
   // The footer follows a login or logout on another tab without losing what was typed.
   on: {

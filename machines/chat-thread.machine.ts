@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 
 /** How many messages one request brings: the newest page first, older pages on demand. */
 export const CHAT_PAGE_SIZE = 200
@@ -20,7 +21,8 @@ export interface ChatThreadContext<TMessage extends ThreadMessage = ThreadMessag
   messages: TMessage[]
   /** False once a page of older messages came back short: the start of the thread is loaded. */
   hasOlder: boolean
-  error: string | null
+  /** Why the first page did not load. */
+  errorCode: ErrorCode | null
 }
 
 /** A page of messages, oldest first, as the API answers it. */
@@ -93,7 +95,7 @@ export const chatThreadMachine = setup({
     takeFirstPage: assign((_, page: ChatPage) => ({
       messages: page.messages,
       hasOlder: page.messages.length >= CHAT_PAGE_SIZE,
-      error: null,
+      errorCode: null,
     })),
     mergeNewest: assign(({ context }, page: ChatPage) => ({
       messages: mergeMessages(context.messages, page.messages),
@@ -106,7 +108,9 @@ export const chatThreadMachine = setup({
       assertEvent(event, ['socket.message', 'message.sent'])
       return { messages: mergeMessages(context.messages, [event.message]) }
     }),
-    setLoadError: assign({ error: 'LOAD_FAILED' }),
+    setLoadError: assign((_, params: { error: unknown }) => ({
+      errorCode: errorCodeOf(params.error),
+    })),
   },
   guards: {
     hasOlder: ({ context }) => context.hasOlder && context.messages.length > 0,
@@ -119,7 +123,7 @@ export const chatThreadMachine = setup({
     threadKey: input.threadKey,
     messages: [],
     hasOlder: false,
-    error: null,
+    errorCode: null,
   }),
   initial: 'loading',
   states: {
@@ -133,7 +137,10 @@ export const chatThreadMachine = setup({
           target: 'ready',
           actions: { type: 'takeFirstPage', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: 'setLoadError' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** Nothing could be loaded: the screen offers a retry. */

@@ -43,7 +43,7 @@ export interface OtpFlowContext<TFields extends OtpFlowFields> {
   /** A resend is allowed once the countdown of the last code has run out. */
   canResend: boolean
   /** The screen translates it. */
-  error: OtpFlowError | null
+  errorCode: OtpFlowError | null
 }
 
 export type OtpFlowEvent<TFields extends OtpFlowFields> =
@@ -126,7 +126,7 @@ export function otpFlow<TFields extends OtpFlowFields>({
     fields: emptyFields,
     otp: null,
     canResend: false,
-    error: null,
+    errorCode: null,
   }
   const showApiError = {
     type: 'showError',
@@ -156,14 +156,14 @@ export function otpFlow<TFields extends OtpFlowFields>({
     actions: {
       editField: assignContext(({ context, event }) => {
         assertEvent(event, 'user.edit')
-        return { fields: { ...context.fields, [event.field]: event.value }, error: null }
+        return { fields: { ...context.fields, [event.field]: event.value }, errorCode: null }
       }),
       /** A new phone number needs a new code: the old one was sent elsewhere. */
       forgetOtp: assignContext({ otp: null, canResend: false }),
       rememberOtp: assignContext<{ otp: OtpSent }>((_, params) => ({
         otp: params.otp,
         canResend: false,
-        error: null,
+        errorCode: null,
       })),
       startCountdown: sendTo<
         OtpFlowContext<TFields>,
@@ -173,8 +173,8 @@ export function otpFlow<TFields extends OtpFlowFields>({
         OtpFlowEvent<TFields>
       >('countdown', ({ context }) => ({ type: 'otp.sent', at: context.otp?.sentAt ?? 0 })),
       allowResend: assignContext({ canResend: true }),
-      showFormError: assignContext({ error: ({ context }) => formError(context) }),
-      showError: assignContext<{ code: ErrorCode }>({ error: (_, params) => params.code }),
+      showFormError: assignContext({ errorCode: ({ context }) => formError(context) }),
+      showError: assignContext<{ code: ErrorCode }>({ errorCode: (_, params) => params.code }),
     },
     guards: {
       phoneInvalid: ({ context }: { context: OtpFlowContext<TFields> }) =>

@@ -6,7 +6,7 @@ import { newPasswordError, type FieldErrorCode } from './otp-form'
 export type ProfileFormKind = 'details' | 'password'
 
 /** Why a save was refused: by the form's own rule, or by the API (or NO_ANSWER). */
-export type ProfileFormProblem = FieldErrorCode | ErrorCode
+export type ProfileFormErrorCode = FieldErrorCode | ErrorCode
 
 export interface ProfileFormInput {
   kind: ProfileFormKind
@@ -18,14 +18,14 @@ export interface ProfileFormInput {
 }
 
 export interface ProfileFormContext extends ProfileFormInput {
-  problem: ProfileFormProblem | null
+  errorCode: ProfileFormErrorCode | null
 }
 
 export type ProfileFormEvent =
   { type: 'user.change'; name: string; value: string } | { type: 'user.submit' }
 
 /** The form's own rule, checked before anything is sent; null when the fields may be saved. */
-export function localProblem({ kind, fields }: ProfileFormInput): ProfileFormProblem | null {
+export function localProblem({ kind, fields }: ProfileFormInput): ProfileFormErrorCode | null {
   if (kind === 'details') return fields.fullName?.trim() ? null : 'FULL_NAME_REQUIRED'
   if (!fields.oldPassword) return 'PASSWORD_REQUIRED'
   return newPasswordError(fields.password ?? '', fields.confirmation ?? '')
@@ -57,9 +57,9 @@ export const profileFormMachine = setup({
     announceSaved: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'user.change') return {}
-      return { fields: { ...context.fields, [event.name]: event.value }, problem: null }
+      return { fields: { ...context.fields, [event.name]: event.value }, errorCode: null }
     }),
-    setLocalProblem: assign({ problem: ({ context }) => localProblem(context) }),
+    setLocalProblem: assign({ errorCode: ({ context }) => localProblem(context) }),
     forgetPassword: assign({
       fields: ({ context }) => (context.kind === 'password' ? {} : context.fields),
     }),
@@ -70,10 +70,10 @@ export const profileFormMachine = setup({
 }).createMachine({
   id: 'profileForm',
   description: 'A profile form: edited, checked by its own rule, saved, and told how it went.',
-  context: ({ input }) => ({ ...input, problem: null }),
+  context: ({ input }) => ({ ...input, errorCode: null }),
   initial: 'editing',
   states: {
-    /** The fields as the customer types them, no problem shown. */
+    /** The fields as the customer types them, no error shown. */
     editing: { on: editable },
     /** Passed through on submit: a broken rule stops here, before anything is sent. */
     validating: {
@@ -91,13 +91,13 @@ export const profileFormMachine = setup({
         onDone: { target: 'saved', actions: ['announceSaved', 'forgetPassword'] },
         onError: {
           target: 'failed',
-          actions: assign({ problem: ({ event }) => errorCodeOf(event.error) }),
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
         },
       },
     },
     /** Saved: the fields stay as sent (the password's are emptied) for the next change. */
     saved: { on: editable },
-    /** Refused by the rule or the API; the fields are kept, `problem` says why. */
+    /** Refused by the rule or the API; the fields are kept, `errorCode` says why. */
     failed: { on: editable },
   },
 })

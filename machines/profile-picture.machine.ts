@@ -2,12 +2,12 @@ import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xsta
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 
 /** Why a new picture was not saved: refused before upload, or by the API (or NO_ANSWER). */
-export type PictureProblem = 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE' | ErrorCode
+export type PictureErrorCode = 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE' | ErrorCode
 
 export interface PictureContext {
   /** 0 to 100 while the picture goes up; null when nothing is on its way. */
   percent: number | null
-  problem: PictureProblem | null
+  errorCode: PictureErrorCode | null
 }
 
 export type PictureEvent =
@@ -51,8 +51,8 @@ export const profilePictureMachine = setup({
     announceSaved: () => {},
     /** The app says why the picture was not saved (a notice). */
     announceProblem: () => {},
-    refuseType: assign({ problem: 'NOT_AN_IMAGE' }),
-    refuseSize: assign({ problem: 'IMAGE_TOO_LARGE' }),
+    refuseType: assign({ errorCode: 'NOT_AN_IMAGE' }),
+    refuseSize: assign({ errorCode: 'IMAGE_TOO_LARGE' }),
   },
   guards: {
     /** The app supplies the upload's rules (the image types and size the backend stores). */
@@ -63,13 +63,13 @@ export const profilePictureMachine = setup({
   id: 'profilePicture',
   description:
     'The profile picture: checked, uploaded with its progress, then saved to the account.',
-  context: { percent: null, problem: null },
+  context: { percent: null, errorCode: null },
   initial: 'idle',
   states: {
     idle: { on: pickable },
     /** The file goes up; cancelling stops it and nothing changes. */
     uploading: {
-      entry: assign({ percent: 0, problem: null }),
+      entry: assign({ percent: 0, errorCode: null }),
       invoke: {
         id: 'uploadPicture',
         src: 'uploadPicture',
@@ -84,7 +84,7 @@ export const profilePictureMachine = setup({
         'upload.stored': { target: 'saving', actions: assign({ percent: 100 }) },
         'upload.failed': {
           target: 'failed',
-          actions: assign({ problem: ({ event }) => event.code }),
+          actions: assign({ errorCode: ({ event }) => event.code }),
         },
         'user.cancel': { target: 'idle', actions: assign({ percent: null }) },
       },
@@ -100,12 +100,12 @@ export const profilePictureMachine = setup({
         onDone: { target: 'saved' },
         onError: {
           target: 'failed',
-          actions: assign({ problem: ({ event }) => errorCodeOf(event.error) }),
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
         },
       },
     },
     saved: { entry: ['announceSaved', assign({ percent: null })], on: pickable },
-    /** Refused before the upload, by the upload or by the save; `problem` says why. */
+    /** Refused before the upload, by the upload or by the save; `errorCode` says why. */
     failed: { entry: ['announceProblem', assign({ percent: null })], on: pickable },
   },
 })

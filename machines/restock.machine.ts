@@ -13,18 +13,19 @@ export type RestockOutcome =
   /** Line numbers (from 1) that are not a code: nothing was added. */
   | { kind: 'badLines'; lines: number[] }
 
-/** Why the paste is back in the operator's hands. */
-export type RestockProblem =
-  | { kind: 'empty' }
-  | { kind: 'duplicates'; codes: string[] }
-  | { kind: 'badLines'; lines: number[] }
+/**
+ * Why the paste is back in the operator's hands (nothing pasted, duplicates, lines that are not
+ * codes) or the send failed (the API's code, or NO_ANSWER).
+ */
+export type RestockErrorCode = ErrorCode | 'PASTE_EMPTY' | 'PASTE_BAD_LINES'
 
 export interface RestockContext extends RestockInput {
   lines: string
-  problem: RestockProblem | null
   /** How many codes the last paste added. */
   added: number
-  errorCode: ErrorCode | null
+  errorCode: RestockErrorCode | null
+  /** What a refused paste names: its duplicate codes, or the numbers of its lines that are not codes. */
+  refused: string[]
 }
 
 export type RestockEvent =
@@ -36,6 +37,18 @@ export function pastedLineCount(lines: string): number {
 }
 
 type SendOutput = { output: RestockOutcome }
+
+/** The refusal a paste came back with, as the context keeps it. */
+function refusalOf(outcome: RestockOutcome): Pick<RestockContext, 'errorCode' | 'refused'> {
+  switch (outcome.kind) {
+    case 'added':
+      return { errorCode: null, refused: [] }
+    case 'duplicates':
+      return { errorCode: 'DUPLICATE_VOUCHER_CODES', refused: outcome.codes }
+    case 'badLines':
+      return { errorCode: 'PASTE_BAD_LINES', refused: outcome.lines.map(String) }
+  }
+}
 
 /**
  * Restocking one voucher package (SPEC's voucher stock at the desk): the operator pastes codes, one
@@ -56,7 +69,7 @@ export const restockMachine = setup({
   actions: {
     setLines: assign(({ event }) => {
       assertEvent(event, 'user.changeLines')
-      return { lines: event.value, problem: null }
+      return { lines: event.value, errorCode: null, refused: [] }
     }),
     /** The app tells the desk the stock changed (its list reloads) and says how many were added. */
     announceAdded: () => {},
@@ -72,24 +85,24 @@ export const restockMachine = setup({
   context: ({ input }) => ({
     packetId: input.packetId,
     lines: '',
-    problem: null,
     added: 0,
     errorCode: null,
+    refused: [],
   }),
   initial: 'editing',
   states: {
-    /** The paste box, with the problem of the last send until the paste changes. */
+    /** The paste box, with the refusal of the last send until the paste changes. */
     editing: {
       on: {
         'user.changeLines': { actions: 'setLines' },
         'user.submit': [
           { guard: 'hasCodes', target: 'sending' },
-          { actions: assign({ problem: { kind: 'empty' } }) },
+          { actions: assign({ errorCode: 'PASTE_EMPTY', refused: [] }) },
         ],
       },
     },
+    /** The refusal or failure of the last send stays in view until this one is answered. */
     sending: {
-      entry: assign({ errorCode: null }),
       invoke: {
         src: 'addCodes',
         id: 'addCodes',
@@ -101,18 +114,18 @@ export const restockMachine = setup({
             actions: assign(({ event }) => ({
               added: event.output.kind === 'added' ? event.output.added : 0,
               lines: '',
+              errorCode: null,
+              refused: [],
             })),
           },
           {
             target: 'editing',
-            actions: assign({
-              problem: ({ event }) => (event.output.kind === 'added' ? null : event.output),
-            }),
+            actions: assign(({ event }) => refusalOf(event.output)),
           },
         ],
         onError: {
           target: 'failed',
-          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error), refused: [] }),
         },
       },
     },

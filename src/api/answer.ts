@@ -1,4 +1,11 @@
-import { errorCodeOf, NO_ANSWER, type ErrorCode } from '../../contract/error-code'
+import {
+  errorCodeOf,
+  NO_ANSWER,
+  SESSION_ENDED,
+  SESSION_ENDED_STATUS,
+  type ErrorCode,
+  type ErrorShape,
+} from '../../contract/error-code'
 
 /** What an openapi-fetch call settles with. */
 export interface Answer<Data> {
@@ -8,14 +15,15 @@ export interface Answer<Data> {
 }
 
 /**
- * A call that did not deliver its data. `code` is the API's own code, or NO_ANSWER when no usable
- * answer came; `status` is the HTTP status, null when there was none. Machines keep the code
+ * A call that did not deliver its data, with the server's ApiError's fields in the same order.
+ * `code` is the API's own code, NO_ANSWER when no usable answer came (then `status` is null), or
+ * SESSION_ENDED for a session that can no longer be renewed. Machines keep the code
  * (`errorCodeOf(event.error)`), screens translate it.
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements ErrorShape {
   constructor(
+    readonly status: number | null,
     readonly code: ErrorCode,
-    readonly status: number | null = null,
   ) {
     super(`The API call failed: ${code}`)
     this.name = 'ApiError'
@@ -26,16 +34,18 @@ export class ApiError extends Error {
  * The data of a call, or an ApiError. No usable answer is NO_ANSWER, whatever its shape: the
  * request failed (offline, reset, timed out, aborted), a success's body was not JSON, or an error
  * came without a code (a proxy's 502 page). Such a request may or may not have reached the shop.
+ * A 402 is SESSION_ENDED for every caller: the session is over, whatever the call was.
  */
 export async function dataOf<Data>(call: Promise<Answer<Data>>): Promise<Data> {
   let answer: Answer<Data>
   try {
     answer = await call
   } catch {
-    throw new ApiError(NO_ANSWER)
+    throw new ApiError(null, NO_ANSWER)
   }
   const { data, error, response } = answer
   // A 204 is a success without a body: its data is undefined, as the call's type says.
   if (response.ok) return data as Data
-  throw new ApiError(errorCodeOf(error), response.status)
+  if (response.status === SESSION_ENDED_STATUS) throw new ApiError(response.status, SESSION_ENDED)
+  throw new ApiError(response.status, errorCodeOf(error))
 }

@@ -6,11 +6,11 @@ import {
   type TopupPaidPayload,
   type TopupRejectedPayload,
 } from '../../contract/realtime-events'
-import { cardRefusalMessage } from '../i18n/card-refusal-message'
 import { formatKip } from '../lib/format-money'
 import { notify } from '../ui/notify'
 import { useRealtimeEvent, useRealtimeResync } from '../realtime/use-realtime'
 import { refetchUser } from '../session/refetch-user'
+import { errorMessage } from '../i18n/error-message'
 
 /**
  * Keeps the top bar's balance current on every screen: a paid top-up (BANK:TOPUP:{userId}) and a
@@ -35,7 +35,7 @@ export default function LiveWalletBalance({ userId }: { userId: string }) {
     ({ amount, reason: operatorReason, cardRefusal }) => {
       if (router.state.location.pathname === '/rechargePage') return
       const kip = formatKip(amount)
-      const reason = cardRefusal ? cardRefusalMessage(cardRefusal) : operatorReason
+      const reason = cardRefusal ? errorMessage(cardRefusal) : operatorReason
       notify.warning(
         t({ id: 'topUp.rejectedNotice', message: `ການເຕີມເງິນ ${kip} ຖືກປະຕິເສດ: ${reason}` }),
       )

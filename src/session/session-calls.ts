@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch'
 import type { components, paths } from '../../contract/schema'
+import { SESSION_ENDED } from '../../contract/error-code'
 import { ApiError, dataOf } from '../api/answer'
 import { fetchWithTimeout } from '../api/client'
 
@@ -32,7 +33,7 @@ export function createSessionCalls({
         )
         return { outcome: 'refreshed', session }
       } catch (error) {
-        if (error instanceof ApiError && error.status === 402) return { outcome: 'expired' }
+        if (error instanceof ApiError && error.code === SESSION_ENDED) return { outcome: 'expired' }
         throw error
       }
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_ANSWER } from '../../contract/error-code'
+import { NO_ANSWER, SESSION_ENDED } from '../../contract/error-code'
 import { ApiError, dataOf } from '../../src/api/answer'
 import { createApiClient } from '../../src/api/client'
 
@@ -26,8 +26,18 @@ describe('dataOf', () => {
 
   it("fails with the API's own code and the status", async () => {
     const refused = leaderboard(() => json(429, { code: 'RATE_LIMITED', message: 'Slow down' }))
-    await expect(refused).rejects.toEqual(new ApiError('RATE_LIMITED', 429))
+    await expect(refused).rejects.toEqual(new ApiError(429, 'RATE_LIMITED'))
     await expect(refused).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 })
+  })
+
+  it('fails with SESSION_ENDED for a 402, whatever its body says', async () => {
+    const refused = leaderboard(() => json(402, { code: 'REFRESH_TOKEN_EXPIRED' }))
+    await expect(refused).rejects.toEqual(new ApiError(402, SESSION_ENDED))
+  })
+
+  it('has no status when no answer came', async () => {
+    const offline = leaderboard(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(offline).rejects.toEqual(new ApiError(null, NO_ANSWER))
   })
 
   it('keeps a code the server answers with a 5xx', async () => {

@@ -6,7 +6,7 @@ import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { authMachine } from '../../machines/auth.machine.ts'
 import { LoginForm } from '../../src/features/sign-in/components/login-form.tsx'
-import { signInErrorMessage } from '../../src/features/sign-in/sign-in-error-message.ts'
+import { errorMessage } from '../../src/i18n/error-message.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
 import { walkComponentPaths, type ComponentPathOptions } from '../support/component-paths.ts'
 import { authModel } from './fixtures/auth-model.ts'
@@ -68,9 +68,9 @@ describe('the login form, walked along every path of the auth machine', () => {
         restoring: () => expect(submitButton()).toBeEnabled(),
         signedOut: ({ actor }) => {
           expect(submitButton()).toBeEnabled()
-          const { signInError } = actor.getSnapshot().context
-          if (signInError)
-            expect(screen.getByRole('alert')).toHaveTextContent(signInErrorMessage(signInError))
+          const { errorCode } = actor.getSnapshot().context
+          if (errorCode)
+            expect(screen.getByRole('alert')).toHaveTextContent(errorMessage(errorCode))
         },
         signingIn: () => expect(submitButton()).toHaveAttribute('aria-busy', 'true'),
         signingInWithGoogle: () => expect(submitButton()).toHaveAttribute('aria-busy', 'true'),

@@ -12,7 +12,7 @@ import {
   type ChatPost,
 } from '../../machines/chat-send.machine.ts'
 import { ChatFooter } from '../../src/features/chat/components/chat-footer.tsx'
-import { chatErrorMessage } from '../../src/features/chat/chat-error-message.ts'
+import { errorMessage } from '../../src/i18n/error-message.ts'
 import { useChatComposer } from '../../src/features/chat/use-chat-composer.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
 import { walkComponentPaths } from '../support/component-paths.ts'
@@ -61,8 +61,10 @@ function FooterUnderTest({
 const textbox = () => screen.getByRole('textbox', { name: 'Write a message' })
 const sendButton = () => screen.getByRole('button', { name: 'Send' })
 
-function expectAlert({ context: { error } }: Snapshot) {
-  expect(screen.getByRole('alert').textContent).toBe(error ? chatErrorMessage(error) : '')
+function expectAlert({ context: { errorCode } }: Snapshot) {
+  expect(screen.getByRole('alert').textContent).toBe(
+    errorCode ? errorMessage(errorCode, 'chat') : '',
+  )
 }
 
 describe('chat footer, model-based (every chat-send transition through the rendered footer)', () => {

@@ -74,7 +74,7 @@ describe('chatSendMachine', () => {
 
     expect(actor.getSnapshot().context).toMatchObject({
       text: 'Where is my top-up?',
-      error: 'RATE_LIMITED',
+      errorCode: 'RATE_LIMITED',
     })
     expect(emitted).toEqual([{ type: 'chat.failed', code: 'RATE_LIMITED' }])
   })
@@ -145,7 +145,7 @@ describe('chatSendMachine', () => {
 
     expect(uploads[0]?.stopped).toBe(true)
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actor.getSnapshot().context.errorCode).toBeNull()
     expect(emitted).toEqual([])
   })
 
@@ -155,7 +155,10 @@ describe('chatSendMachine', () => {
     actor.send({ type: 'user.submit' })
     promises.resolve('postText', answered('CREATE_CHAT_SUCCESS'))
     await settle()
-    expect(actor.getSnapshot().context).toMatchObject({ text: 'Hi', error: 'UNEXPECTED_RESPONSE' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      text: 'Hi',
+      errorCode: 'UNEXPECTED_RESPONSE',
+    })
   })
 })
 

@@ -6,7 +6,8 @@ import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCallback, type AnyActorRef, type AnyStateMachine } from 'xstate'
 import { formOtpCountdownMachine } from '../../machines/otp-countdown.machine.ts'
-import { accountErrorMessage } from '../../src/features/account/account-error-message.ts'
+import type { OtpFlowError } from '../../machines/otp-flow.ts'
+import { errorMessage } from '../../src/i18n/error-message.ts'
 import { OtpForm } from '../../src/features/account/components/otp-form.tsx'
 import {
   passwordResetFlow,
@@ -67,15 +68,15 @@ function controllableCountdown() {
 }
 
 interface FormSnapshot {
-  context: { error: string | null; canResend: boolean }
+  context: { errorCode: OtpFlowError | null; canResend: boolean }
 }
 
 /** What every state of both forms must show, whatever their other fields. */
 function screenChecks() {
   // The live actor's own error: a walk's state stands for every error code alike.
   const errorShown = ({ actor }: View, _snapshot: unknown) => {
-    const { error } = (actor.getSnapshot() as FormSnapshot).context
-    if (error) expect(screen.getAllByText(accountErrorMessage(error)).length).toBeGreaterThan(0)
+    const { errorCode } = (actor.getSnapshot() as FormSnapshot).context
+    if (errorCode) expect(screen.getAllByText(errorMessage(errorCode)).length).toBeGreaterThan(0)
   }
   return {
     editing: (_view: View, snapshot: unknown) => {

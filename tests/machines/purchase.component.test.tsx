@@ -13,7 +13,7 @@ import type { AnyActorRef, InspectionEvent, SnapshotFrom } from 'xstate'
 import { NotificationHost } from '../../src/ui/notify'
 import { PurchaseScreen } from '../../src/features/purchase/components/purchase-screen'
 import type { PurchaseLogic } from '../../src/features/purchase/purchase.logic'
-import { purchaseProblemMessage } from '../../src/features/purchase/purchase-problem-message'
+import { errorMessage } from '../../src/i18n/error-message'
 import { SessionProvider } from '../../src/session/session-provider'
 import type { SessionStore } from '../../src/session/session-store'
 import type { StoredSession } from '../../src/session/session-storage'
@@ -192,7 +192,7 @@ describe('the detail screen, model-based', () => {
           const { problem } = live(view)
           if (view.actor().getSnapshot().matches({ form: 'failed' }) && problem) {
             expect(screen.getByTestId('purchase-problem')).toHaveTextContent(
-              purchaseProblemMessage(problem),
+              errorMessage(problem, 'purchase'),
             )
           } else {
             expect(screen.queryByTestId('purchase-problem')).toBeNull()

@@ -1,3 +1,4 @@
+import type { ErrorShape } from '../../../contract/error-code.ts'
 import type { components } from '../../../contract/schema.d.ts'
 
 export type ErrorCode = components['schemas']['ErrorCode']
@@ -6,9 +7,10 @@ export type ErrorBody = components['schemas']['Error']
 /**
  * The one way a handler refuses a request: the error handler answers `status` with
  * `{ code, message, details }`. `message` is for developers and logs; the SPA translates `code`
- * and reads `details` where a refusal names what to fix (the duplicate codes of a paste).
+ * and reads `details` where a refusal names what to fix (the duplicate codes of a paste). The SPA's
+ * ApiError carries the same shape.
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements ErrorShape {
   override name = 'ApiError'
 
   constructor(

@@ -7,9 +7,9 @@ import { notify } from '../../ui/notify'
 import { apiBaseUrl } from '../../lib/env'
 import { fromRequest } from '../../lib/from-request'
 import { fromUpload } from '../../lib/upload-file'
-import { pictureGuards, pictureProblemMessage } from '../../ui/form/picture-problem-message'
+import { pictureGuards } from '../../ui/form/picture-guards'
 import { toSessionUser } from '../../session/session-storage'
-import { accountErrorMessage } from './account-error-message'
+import { errorMessage } from '../../i18n/error-message'
 
 type ProfileServices = Pick<AppServices, 'api' | 'session'>
 type UserChange = { fullName: string; email?: string } | { image: string }
@@ -78,7 +78,7 @@ export function createProfilePictureLogic(services: ProfileServices, userId: str
       announceSaved: () =>
         notify.success(t({ id: 'profile.pictureSaved', message: 'ປ່ຽນຮູບໂປຣໄຟລ໌ແລ້ວ' })),
       announceProblem: ({ context }) =>
-        notify.error(pictureProblemMessage(context.problem, accountErrorMessage)),
+        notify.error(errorMessage(context.errorCode ?? 'INTERNAL_ERROR')),
     },
   })
 }

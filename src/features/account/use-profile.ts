@@ -23,7 +23,7 @@ function useProfileForm(
   const busy = useSelector(actor, (snapshot) => snapshot.matches('saving'))
   return {
     value: (name: string) => context.fields[name] ?? '',
-    problem: context.problem,
+    errorCode: context.errorCode,
     busy,
     change: (name: string, value: string) => actor.send({ type: 'user.change', name, value }),
     submit: () => actor.send({ type: 'user.submit' }),

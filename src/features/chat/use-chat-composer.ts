@@ -19,7 +19,7 @@ export interface ChatComposer {
   /** Posting an uploaded image, after its bytes went up. */
   isPostingImage: boolean
   uploadPercent: number
-  error: ChatSendErrorCode | null
+  errorCode: ChatSendErrorCode | null
   maxLength: number
   type(text: string): void
   submit(): void
@@ -38,7 +38,7 @@ export function useChatComposer(actor: ChatSendActor, signedIn: boolean): ChatCo
     (snapshot) => ({
       text: snapshot.context.text,
       uploadPercent: snapshot.context.uploadPercent,
-      error: snapshot.context.error,
+      errorCode: snapshot.context.errorCode,
       isSending: snapshot.matches('sending'),
       isUploading: snapshot.matches('uploading'),
       isPostingImage: snapshot.matches('postingImage'),

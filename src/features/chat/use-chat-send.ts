@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react'
-import type { ChatMode } from '../../../machines/chat-send.machine'
+import type { ChatMode, ChatSendErrorCode } from '../../../machines/chat-send.machine'
+import { errorMessage } from '../../i18n/error-message'
 import { useFlowActor } from '../../lib/use-flow-actor'
 import { notify } from '../../ui/notify'
 import { createChatSendLogic } from './chat.logic'
-import { chatErrorMessage, isRefusedFile } from './chat-error-message'
 import type { ChatMessage } from './chat-message'
 import type { ChatSendActor } from './use-chat-composer'
+
+/** SPEC 5: a refused file is told with a popup as well, since nothing visible happened. */
+function isRefusedFile(code: ChatSendErrorCode): boolean {
+  return code === 'NOT_AN_IMAGE' || code === 'IMAGE_TOO_LARGE'
+}
 
 interface ChatSendOptions {
   mode: ChatMode
@@ -35,7 +40,7 @@ export function useChatSend({
   useEffect(() => {
     const sent = actor.on('chat.sent', ({ message }) => latestOnSent.current(message))
     const failed = actor.on('chat.failed', ({ code }) => {
-      if (isRefusedFile(code)) notify.error(chatErrorMessage(code))
+      if (isRefusedFile(code)) notify.error(errorMessage(code, 'chat'))
     })
     return () => {
       sent.unsubscribe()

@@ -4,10 +4,10 @@ import { dataOf } from '../../api/answer'
 import { apiBaseUrl } from '../../lib/env'
 import { fromRequest } from '../../lib/from-request'
 import { fromUpload } from '../../lib/upload-file'
-import { pictureGuards, pictureProblemMessage } from '../../ui/form/picture-problem-message'
+import { pictureGuards } from '../../ui/form/picture-guards'
 import type { AppServices } from '../../services'
 import { notify } from '../../ui/notify'
-import { deskErrorMessage } from './desk-error-message'
+import { errorMessage } from '../../i18n/error-message'
 
 /**
  * A prize picture is a picture like a profile's: checked, uploaded through a signed URL with its
@@ -38,7 +38,7 @@ export function createPrizePictureLogic(
         onSaved()
       },
       announceProblem: ({ context }) =>
-        notify.error(pictureProblemMessage(context.problem, deskErrorMessage)),
+        notify.error(errorMessage(context.errorCode ?? 'INTERNAL_ERROR', 'desk')),
     },
   })
 }

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { ErrorCode } from '../../../contract/error-code'
-import type { RestockProblem } from '../../../machines/restock.machine'
+import type { RestockErrorCode } from '../../../machines/restock.machine'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { toasts } from '../../ui/notify'
 import { createRestockLogic, type RestockLogic } from './restock.logic'
@@ -12,9 +11,9 @@ export type RestockPhase = 'editing' | 'sending' | 'added' | 'failed'
 export interface Restock {
   phase: RestockPhase
   lines: string
-  problem: RestockProblem | null
   added: number
-  errorCode: ErrorCode | null
+  errorCode: RestockErrorCode | null
+  refused: string[]
   changeLines(value: string): void
   submit(): void
   retry(): void
@@ -40,13 +39,13 @@ export function useRestock(packetId: string, testOptions?: FlowTestOptions<Resto
     { systemId: `restock:${packetId}`, input: { packetId }, ...testOptions },
   )
   const phase = useSelector(actor, (snapshot) => snapshot.value as RestockPhase)
-  const { lines, problem, added, errorCode } = useSelector(actor, (snapshot) => snapshot.context)
+  const { lines, added, errorCode, refused } = useSelector(actor, (snapshot) => snapshot.context)
   return {
     phase,
     lines,
-    problem,
     added,
     errorCode,
+    refused,
     changeLines: (value) => actor.send({ type: 'user.changeLines', value }),
     submit: () => actor.send({ type: 'user.submit' }),
     retry: () => actor.send({ type: 'user.retry' }),

@@ -5,7 +5,8 @@ import {
   type PurchaseOrder,
   type PurchaseReceipt,
 } from '../../../machines/purchase.machine'
-import { ApiError, dataOf, type Answer } from '../../api/answer'
+import { SESSION_ENDED } from '../../../contract/error-code'
+import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
 import type { components } from '../../../contract/schema'
 import { writeRememberedAccount } from './remembered-account'
@@ -16,18 +17,6 @@ type Packet = components['schemas']['Packet']
 
 /** The Mobile Legends voucher type takes its ids as numbers (SPEC 2). */
 const NUMERIC_VOUCHER_TYPE = /mobile\s*legends/i
-
-/**
- * A request's data, or its failure as the machine reads it. A 402 is a session that can no longer
- * be renewed (SPEC 8, 'please log in again').
- */
-function request<T>(call: Promise<Answer<T>>): Promise<T> {
-  return dataOf(call).catch((error: unknown) => {
-    throw error instanceof ApiError && error.status === 402
-      ? ({ code: 'SESSION_EXPIRED' } satisfies PurchaseFailure)
-      : error
-  })
-}
 
 function toLoadedProduct(detail: ProductDetail, packets: Packet[]): LoadedProduct {
   return {
@@ -79,12 +68,12 @@ export function createPurchaseLogic(
       loadProduct: fromRequest(async ({ input, signal }) => {
         const path = { params: { path: { id: input.productId } }, signal }
         const [detail, packets] = await Promise.all([
-          request(
+          dataOf(
             input.kind === 'GAME'
               ? api.GET('/api/v1/game/{id}', path)
               : api.GET('/api/v1/voucher/{id}', path),
           ),
-          request(
+          dataOf(
             api.GET('/api/v1/packets', {
               params: {
                 query:
@@ -99,7 +88,7 @@ export function createPurchaseLogic(
         return toLoadedProduct(detail.data, packets.data)
       }),
       checkPlayer: fromRequest(({ input, signal }) =>
-        request(
+        dataOf(
           api.POST('/api/v1/game/{id}/check-player', {
             params: { path: { id: input.productId } },
             body: {
@@ -113,12 +102,12 @@ export function createPurchaseLogic(
       submitPurchase: fromRequest(async ({ input, signal }): Promise<PurchaseReceipt> => {
         const walletId = session.getSnapshot()?.user.walletId
         // The session ended while the screen was open (a logout in another tab).
-        if (!walletId) throw { code: 'SESSION_EXPIRED' } satisfies PurchaseFailure
+        if (!walletId) throw { code: SESSION_ENDED } satisfies PurchaseFailure
         const params = {
           header: { 'x-request-id': walletId, 'Idempotency-Key': input.attemptKey },
         }
         const body = purchaseBody(input, walletId)
-        const answer = await request(
+        const answer = await dataOf(
           input.kind === 'GAME'
             ? api.POST('/api/v1/game-invoice', { params, body, signal })
             : api.POST('/api/v1/voucher-invoice', { params, body, signal }),

@@ -6,7 +6,7 @@ import { notify } from '../../ui/notify'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { useWalletBalance } from '../../session/use-session'
 import { createPurchaseLogic, type PurchaseLogic } from './purchase.logic'
-import { purchaseProblemMessage } from './purchase-problem-message'
+import { errorMessage } from '../../i18n/error-message'
 
 /**
  * The detail screen's purchase: its actor, told of every change of the balance, what the screen
@@ -30,7 +30,7 @@ export function usePurchase(input: PurchaseInput, testOptions?: FlowTestOptions<
 
   useEffect(() => {
     const problems = actor.on('purchase.problem', ({ problem }) =>
-      notify.error(purchaseProblemMessage(problem)),
+      notify.error(errorMessage(problem, 'purchase')),
     )
     const successes = actor.on('purchase.succeeded', ({ kind }) => {
       if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))

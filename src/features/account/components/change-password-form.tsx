@@ -1,32 +1,32 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
-import type { ProfileFormProblem } from '../../../../machines/profile-form.machine'
+import type { ProfileFormErrorCode } from '../../../../machines/profile-form.machine'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
-import { accountErrorMessage } from '../account-error-message'
 import { useChangePassword } from '../use-profile'
+import { errorMessage } from '../../../i18n/error-message'
 
 /** The problems shown under an input; any other is the whole form's. */
 const FIELD_PROBLEMS = {
   oldPassword: ['INVALID_OLD_PASSWORD'],
   password: ['PASSWORD_REQUIRED', 'PASSWORD_TOO_SHORT'],
   confirmation: ['PASSWORD_MISMATCH'],
-} as const satisfies Record<string, readonly ProfileFormProblem[]>
+} as const satisfies Record<string, readonly ProfileFormErrorCode[]>
 
 type PasswordField = keyof typeof FIELD_PROBLEMS
 
-const fieldOf = (problem: ProfileFormProblem) =>
+const fieldOf = (errorCode: ProfileFormErrorCode) =>
   (Object.keys(FIELD_PROBLEMS) as PasswordField[]).find((field) =>
-    (FIELD_PROBLEMS[field] as readonly ProfileFormProblem[]).includes(problem),
+    (FIELD_PROBLEMS[field] as readonly ProfileFormErrorCode[]).includes(errorCode),
   )
 
 /** Changing the password needs the old one (DECISIONS: PUT /user/{id}/password). */
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const { t } = useLingui()
   const form = useChangePassword(userId)
-  const { problem } = form
-  const problemField = problem ? (fieldOf(problem) ?? 'form') : null
+  const { errorCode } = form
+  const errorField = errorCode ? (fieldOf(errorCode) ?? 'form') : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -37,7 +37,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     type: 'password',
     value: form.value(name),
     onValueChange: (value: string) => form.change(name, value),
-    error: problem && problemField === name ? accountErrorMessage(problem) : null,
+    error: errorCode && errorField === name ? errorMessage(errorCode) : null,
   })
 
   return (
@@ -57,9 +57,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         autoComplete="new-password"
         {...passwordField('confirmation')}
       />
-      <FormAlert
-        message={problem && problemField === 'form' ? accountErrorMessage(problem) : null}
-      />
+      <FormAlert message={errorCode && errorField === 'form' ? errorMessage(errorCode) : null} />
       <SubmitButton busy={form.busy}>
         {t({ id: 'profile.changePassword', message: 'ປ່ຽນລະຫັດຜ່ານ' })}
       </SubmitButton>

@@ -11,12 +11,13 @@ import type { OtpFlowContext, OtpFlowFields } from '../../../../machines/otp-flo
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
-import { accountErrorMessage, fieldOfError } from '../account-error-message'
+import { fieldOfError } from '../error-field'
 import { otpFormFields, type OtpFlow } from '../otp-flows'
+import { errorMessage } from '../../../i18n/error-message'
 
 /** The snapshot of either OTP flow machine (machines/otp-flow.ts), as this form reads it. */
 interface OtpFormSnapshot {
-  context: Pick<OtpFlowContext<OtpFlowFields>, 'error' | 'canResend'> & {
+  context: Pick<OtpFlowContext<OtpFlowFields>, 'errorCode' | 'canResend'> & {
     fields: Record<string, string>
   }
   matches(state: string | Record<string, string>): boolean
@@ -36,7 +37,7 @@ interface OtpFormProps {
 export function OtpForm({ actor, flow }: OtpFormProps) {
   const { t } = useLingui()
   const values = useSelector(actor, (s: OtpFormSnapshot) => s.context.fields)
-  const error = useSelector(actor, (s: OtpFormSnapshot) => s.context.error)
+  const errorCode = useSelector(actor, (s: OtpFormSnapshot) => s.context.errorCode)
   const otpSent = useSelector(actor, (s: OtpFormSnapshot) => s.matches('otpSent'))
   const requesting = useSelector(
     actor,
@@ -46,9 +47,9 @@ export function OtpForm({ actor, flow }: OtpFormProps) {
   const canResend = useSelector(actor, (s: OtpFormSnapshot) => s.context.canResend)
   const countdown = useSelector(actor, (s: OtpFormSnapshot) => s.children.countdown)
 
-  const errorField = fieldOfError(error)
+  const errorField = fieldOfError(errorCode)
   const errorFor = (name: string) =>
-    error && errorField === name ? accountErrorMessage(error) : null
+    errorCode && errorField === name ? errorMessage(errorCode) : null
   const edit = (field: string) => (value: string) => actor.send({ type: 'user.edit', field, value })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -103,7 +104,7 @@ export function OtpForm({ actor, flow }: OtpFormProps) {
           <ResendCountdown countdown={countdown as ActorRefFrom<typeof otpCountdownMachine>} />
         ) : null}
       </div>
-      <FormAlert message={errorField === 'form' && error ? accountErrorMessage(error) : null} />
+      <FormAlert message={errorField === 'form' && errorCode ? errorMessage(errorCode) : null} />
       <SubmitButton busy={verifying || requesting}>{t(flow.action)}</SubmitButton>
     </form>
   )

@@ -4,14 +4,14 @@ import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import type { SessionUser } from '../../../session/session-storage'
-import { accountErrorMessage } from '../account-error-message'
 import { useProfileDetails } from '../use-profile'
+import { errorMessage } from '../../../i18n/error-message'
 
 /** The customer's name and e-mail; the phone number is the login and cannot change here. */
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const { t } = useLingui()
   const form = useProfileDetails(user)
-  const { problem } = form
+  const { errorCode } = form
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -32,7 +32,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         autoComplete="name"
         value={form.value('fullName')}
         onValueChange={(value) => form.change('fullName', value)}
-        error={problem === 'FULL_NAME_REQUIRED' ? accountErrorMessage(problem) : null}
+        error={errorCode === 'FULL_NAME_REQUIRED' ? errorMessage(errorCode) : null}
         maxLength={100}
       />
       <TextField
@@ -44,7 +44,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         maxLength={200}
       />
       <FormAlert
-        message={problem && problem !== 'FULL_NAME_REQUIRED' ? accountErrorMessage(problem) : null}
+        message={errorCode && errorCode !== 'FULL_NAME_REQUIRED' ? errorMessage(errorCode) : null}
       />
       <SubmitButton busy={form.busy}>{t({ id: 'profile.save', message: 'ບັນທຶກ' })}</SubmitButton>
     </form>

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, LoaderCircle, SendHorizontal, X } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { CHAT_IMAGE_TYPES } from '../../../../machines/chat-send.machine'
-import { chatErrorMessage } from '../chat-error-message'
 import type { ChatComposer } from '../use-chat-composer'
 import { ChatAvatar } from './chat-avatar'
+import { errorMessage } from '../../../i18n/error-message'
 
 /** The counter shows once the text comes this close to the limit. */
 const COUNTER_FROM_REMAINING = 100
@@ -93,7 +93,7 @@ export function ChatFooter({ composer, user }: ChatFooterProps) {
       </div>
       <div className="flex justify-between gap-2 px-1 text-xs">
         <p id={errorId} role="alert" className="font-bold text-red-600">
-          {composer.error ? chatErrorMessage(composer.error) : null}
+          {composer.errorCode ? errorMessage(composer.errorCode, 'chat') : null}
         </p>
         <p id={counterId} className={remaining <= 0 ? 'font-bold text-red-600' : 'text-slate-600'}>
           {remaining <= COUNTER_FROM_REMAINING

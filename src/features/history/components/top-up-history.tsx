@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { components } from '../../../../contract/schema'
-import { cardRefusalMessage } from '../../../i18n/card-refusal-message'
 import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { HistoryCard, HistoryDetail, HistoryDetails } from './history-card'
 import { HistoryStatusBadge } from './history-status-badge'
+import { errorMessage } from '../../../i18n/error-message'
 
 type WalletHistoryEntry = components['schemas']['WalletHistoryEntry']
 
@@ -18,7 +18,7 @@ const cellClass = 'px-2 py-2 whitespace-nowrap md:px-3 md:py-2.5'
 
 /** Why a top-up was refused: a card provider's code in the reader's words, else the operator's text. */
 function rejectionOf(entry: WalletHistoryEntry): string | null {
-  return entry.cardRefusal ? cardRefusalMessage(entry.cardRefusal) : (entry.rejectReason ?? null)
+  return entry.cardRefusal ? errorMessage(entry.cardRefusal) : (entry.rejectReason ?? null)
 }
 
 /**

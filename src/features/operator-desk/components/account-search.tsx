@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { components } from '../../../../contract/schema'
-import { dataOf, ApiError } from '../../../api/answer'
+import { errorCodeOf } from '../../../../contract/error-code'
+import { dataOf } from '../../../api/answer'
 import { formatKip } from '../../../lib/format-money'
 import { FormAlert } from '../../../ui/form/form-alert'
-import { deskErrorMessage } from '../desk-error-message'
 import { PHONE_QUERY_PATTERN, phoneDigits } from '../phone-query'
 import { DeskSearchForm } from './desk-search-form'
+import { errorMessage } from '../../../i18n/error-message'
 
 type AdminAccount = components['schemas']['AdminAccount']
 
@@ -79,7 +80,7 @@ function AccountRow({ account }: { account: AdminAccount }) {
       )
       await router.invalidate()
     } catch (error) {
-      setProblem(deskErrorMessage(error instanceof ApiError ? error.code : 'NETWORK_ERROR'))
+      setProblem(errorMessage(errorCodeOf(error), 'desk'))
     } finally {
       setBusy(false)
     }

@@ -13,8 +13,8 @@ import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import { couponCsv, couponCsvName } from '../coupon-csv'
-import { deskErrorMessage } from '../desk-error-message'
 import { useCouponMint, type CouponMint } from '../use-coupon-mint'
+import { errorMessage } from '../../../i18n/error-message'
 
 /** The desk's coupon section: a batch's form, then its codes, shown once, with their CSV. */
 export function CouponMintForm() {
@@ -95,12 +95,7 @@ function Form({ mint }: { mint: CouponMint }) {
       <FormAlert
         message={
           mint.phase === 'failed' && mint.errorCode
-            ? mint.errorCode === 'INVALID_REQUEST'
-              ? t({
-                  id: 'desk.coupons.refused',
-                  message: 'ສ້າງບໍ່ໄດ້: ກວດເບິ່ງວ່າມື້ສຸດທ້າຍຍັງບໍ່ຜ່ານໄປ.',
-                })
-              : deskErrorMessage(mint.errorCode)
+            ? errorMessage(mint.errorCode, 'couponMint')
             : null
         }
       />

@@ -6,10 +6,10 @@ import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { namesOf, pickName } from '../../../lib/localized-name'
 import { FormAlert } from '../../../ui/form/form-alert'
-import { deskErrorMessage } from '../desk-error-message'
 import { useOrderRefund, type OrderRefund } from '../use-order-refund'
 import { ConfirmButtons, dangerButton, quietButton } from './desk-buttons'
 import { ReasonField } from './reason-field'
+import { errorMessage } from '../../../i18n/error-message'
 
 type AdminOrder = components['schemas']['AdminOrder']
 
@@ -151,7 +151,7 @@ function RefundControls({ order, refund }: { order: AdminOrder; refund: OrderRef
           </p>
           <p className="text-sm break-words">{refund.reason.trim()}</p>
           {phase === 'failed' && refund.errorCode ? (
-            <FormAlert message={deskErrorMessage(refund.errorCode)} />
+            <FormAlert message={errorMessage(refund.errorCode, 'desk')} />
           ) : null}
           <ConfirmButtons
             type="button"

@@ -5,10 +5,10 @@ import type { components } from '../../../../contract/schema'
 import { formatKip } from '../../../lib/format-money'
 import { formatTimestamp } from '../../../lib/format-time'
 import { FormAlert } from '../../../ui/form/form-alert'
-import { deskErrorMessage } from '../desk-error-message'
 import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
 import { ReasonField } from './reason-field'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
+import { errorMessage } from '../../../i18n/error-message'
 
 type AdminTopup = components['schemas']['AdminTopup']
 
@@ -114,7 +114,7 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
             </Trans>
           </p>
           {phase === 'approvalFailed' && decision.errorCode ? (
-            <FormAlert message={deskErrorMessage(decision.errorCode)} />
+            <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
           ) : null}
           <ConfirmButtons
             type="button"
@@ -153,7 +153,7 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
             onChange={decision.changeReason}
           />
           {phase === 'rejectionFailed' && decision.errorCode ? (
-            <FormAlert message={deskErrorMessage(decision.errorCode)} />
+            <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
           ) : null}
           <ConfirmButtons
             type="submit"

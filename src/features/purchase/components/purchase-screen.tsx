@@ -10,7 +10,6 @@ import { imageUrl } from '../../../lib/image-url'
 import { pickName } from '../../../lib/localized-name'
 import { useWalletBalance } from '../../../session/use-session'
 import type { PurchaseLogic } from '../purchase.logic'
-import { purchaseProblemMessage } from '../purchase-problem-message'
 import { usePurchase, type PurchaseView } from '../use-purchase'
 import { AccountFields } from './account-fields'
 import { BalanceShortNotice } from './balance-short-notice'
@@ -18,6 +17,7 @@ import { OrderPlacedNotice } from './order-placed-notice'
 import { PacketPicker } from './packet-picker'
 import { PurchaseReview } from './purchase-review'
 import { VoucherReceipt } from './voucher-receipt'
+import { errorMessage } from '../../../i18n/error-message'
 
 interface PurchaseScreenProps {
   input: PurchaseInput
@@ -35,7 +35,7 @@ export function PurchaseScreen({ input, testOptions }: PurchaseScreenProps) {
   if (snapshot.matches('loadFailed')) {
     return (
       <ErrorState
-        message={purchaseProblemMessage(purchase.context.problem ?? 'INTERNAL_ERROR')}
+        message={errorMessage(purchase.context.problem ?? 'INTERNAL_ERROR', 'purchase')}
         onRetry={purchase.retry}
       />
     )
@@ -149,7 +149,7 @@ function ProblemLine({ purchase, problem }: { purchase: PurchaseView; problem: P
       className="flex flex-wrap items-center gap-3 rounded-2xl bg-red-50 p-4 text-red-700"
     >
       <TriangleAlert aria-hidden className="size-5 shrink-0" />
-      <p className="min-w-0 flex-1 font-bold">{purchaseProblemMessage(problem)}</p>
+      <p className="min-w-0 flex-1 font-bold">{errorMessage(problem, 'purchase')}</p>
       {problem === 'SESSION_EXPIRED' ? (
         <Link
           to="/login"

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import type { AuthActor } from '../../../session/auth-actor'
-import { signInErrorMessage } from '../sign-in-error-message'
+import { errorMessage } from '../../../i18n/error-message'
 
 /**
  * Phone and password, checked for presence here and by the server for the rest. It also shows why
@@ -20,7 +20,7 @@ export function LoginForm({ auth }: { auth: AuthActor }) {
   // An error left from an earlier visit to this screen is not this attempt's.
   const [attempted, setAttempted] = useState(false)
   const busy = useSelector(auth, (s) => s.matches('signingIn') || s.matches('signingInWithGoogle'))
-  const errorCode = useSelector(auth, (s) => s.context.signInError)
+  const errorCode = useSelector(auth, (s) => s.context.errorCode)
   useEffect(() => {
     const subscription = auth.subscribe((snapshot) => {
       if (snapshot.matches('signingIn') || snapshot.matches('signingInWithGoogle')) {
@@ -69,7 +69,7 @@ export function LoginForm({ auth }: { auth: AuthActor }) {
         error={missing.password ? required : null}
         disabled={busy}
       />
-      <FormAlert message={attempted && !busy && errorCode ? signInErrorMessage(errorCode) : null} />
+      <FormAlert message={attempted && !busy && errorCode ? errorMessage(errorCode) : null} />
       <SubmitButton busy={busy}>{t({ id: 'login.submit', message: 'ເຂົ້າສູ່ລະບົບ' })}</SubmitButton>
     </form>
   )

@@ -1,39 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, TicketPercent } from 'lucide-react'
 import type { FormEvent } from 'react'
-import type { ErrorCode } from '../../../../contract/error-code'
 import { formatKip } from '../../../lib/format-money'
-import { commonErrorMessage } from '../../../ui/form/common-error-message'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import type { Coupon } from '../use-recharge'
+import { errorMessage } from '../../../i18n/error-message'
 
 /** Redeeming a coupon code: the wallet is credited at once, or the code is refused as typed. */
 export function CouponForm({ coupon }: { coupon: Coupon }) {
   const { t } = useLingui()
   const { phase, code, codeMissing, credit, errorCode } = coupon
-
-  const refusal = (code: ErrorCode): string => {
-    switch (code) {
-      case 'INVALID_COUPON_CODE':
-        return t({
-          id: 'coupon.invalid',
-          message: 'ລະຫັດຄູປອງບໍ່ຖືກຕ້ອງ. ກະລຸນາກວດເບິ່ງລະຫັດແລ້ວລອງໃໝ່.',
-        })
-      case 'COUPON_ALREADY_USED':
-        return t({ id: 'coupon.used', message: 'ລະຫັດຄູປອງນີ້ຖືກໃຊ້ໄປແລ້ວ.' })
-      case 'COUPON_EXPIRED':
-        return t({ id: 'coupon.expired', message: 'ລະຫັດຄູປອງນີ້ໝົດອາຍຸແລ້ວ.' })
-      case 'RATE_LIMITED':
-        return t({
-          id: 'coupon.tooManyTries',
-          message: 'ທ່ານລອງລະຫັດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລໍຖ້າ 15 ນາທີແລ້ວລອງໃໝ່.',
-        })
-      default:
-        return commonErrorMessage(code)
-    }
-  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -81,7 +59,9 @@ export function CouponForm({ coupon }: { coupon: Coupon }) {
         })}
         error={codeMissing ? t({ id: 'coupon.codeRequired', message: 'ກະລຸນາປ້ອນລະຫັດຄູປອງ' }) : null}
       />
-      <FormAlert message={phase === 'refused' && errorCode ? refusal(errorCode) : null} />
+      <FormAlert
+        message={phase === 'refused' && errorCode ? errorMessage(errorCode, 'coupon') : null}
+      />
       <SubmitButton busy={phase === 'sending'}>
         <Trans id="coupon.submit">ແລກລະຫັດ</Trans>
       </SubmitButton>

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, CircleX, Clock, Smartphone } from 'lucide-react'
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
-import type { ErrorCode } from '../../../../contract/error-code'
 import type { PhoneCardOperator } from '../../../../contract/shop-rules'
-import { cardRefusalMessage } from '../../../i18n/card-refusal-message'
 import { formatKip } from '../../../lib/format-money'
-import { commonErrorMessage } from '../../../ui/form/common-error-message'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
 import type { PhoneCard } from '../use-recharge'
+import { errorMessage } from '../../../i18n/error-message'
 
 /** The operators' own names, as printed on their cards. */
 const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {
@@ -80,19 +78,6 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
   const { t } = useLingui()
   const { phase, options, problems, credit, sent } = card
 
-  const refusal = (code: ErrorCode): string => {
-    switch (code) {
-      case 'PHONE_CARD_ALREADY_USED':
-        return t({ id: 'phoneCard.used', message: 'ບັດນີ້ຖືກສົ່ງມາແລ້ວ. ບັດໜຶ່ງໃຊ້ໄດ້ຄັ້ງດຽວ.' })
-      case 'RATE_LIMITED':
-        return t({
-          id: 'phoneCard.tooManyTries',
-          message: 'ທ່ານສົ່ງບັດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລໍຖ້າ 15 ນາທີແລ້ວລອງໃໝ່.',
-        })
-      default:
-        return commonErrorMessage(code)
-    }
-  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     card.submit()
@@ -142,7 +127,7 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
         {phase === 'refused' ? (
           <CardOutcome tone="refused">
             {card.cardRefusal ? (
-              cardRefusalMessage(card.cardRefusal)
+              errorMessage(card.cardRefusal)
             ) : (
               <Trans id="phoneCard.declined">
                 ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
@@ -165,7 +150,7 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
         <>
           {/* Not an alert: the options load with the screen, and the QR form's own alerts come first. */}
           <p className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {card.errorCode ? commonErrorMessage(card.errorCode) : null}
+            {card.errorCode ? errorMessage(card.errorCode, 'phoneCard') : null}
           </p>
           <button
             type="button"
@@ -248,7 +233,11 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
             }
           />
           <FormAlert
-            message={phase === 'failed' && card.errorCode ? refusal(card.errorCode) : null}
+            message={
+              phase === 'failed' && card.errorCode
+                ? errorMessage(card.errorCode, 'phoneCard')
+                : null
+            }
           />
           {phase === 'credited' || phase === 'refused' ? null : (
             <SubmitButton busy={busy}>

@@ -1,14 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, Clock, RotateCw, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FIRST_HISTORY_PAGE } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
 import type { TopUp } from '../use-recharge'
+import { errorMessage } from '../../../i18n/error-message'
 
 /** What became of the last QR, above the form: credited, expired, closed, or never made. */
 export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
-  const { t } = useLingui()
+  // Drawn again on a language change, so the failure's words follow it.
+  useLingui()
   const { phase, pending, errorCode, rejectReason, retry } = topUp
   const amount = formatKip(pending?.amount ?? 0)
   const historyLink = (
@@ -58,14 +61,7 @@ export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
     case 'failed':
       return (
         <Banner tone="error" icon={<TriangleAlert aria-hidden className="size-5 shrink-0" />}>
-          <span>
-            {errorCode === 'AMOUNT_TOO_SMALL'
-              ? t({ id: 'topUp.failedTooSmall', message: 'ຈຳນວນເງິນນ້ອຍກວ່າຂັ້ນຕ່ຳ.' })
-              : t({
-                  id: 'topUp.failed',
-                  message: 'ສ້າງ QR ບໍ່ສຳເລັດ. ກະລຸນາລອງໃໝ່ພາຍຫຼັງ.',
-                })}
-          </span>
+          <span>{errorMessage(errorCode ?? 'INTERNAL_ERROR', 'qrTopUp')}</span>
           <button
             type="button"
             onClick={retry}
