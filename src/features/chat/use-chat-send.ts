@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
 import type { ChatMode } from '../../../machines/chat-send.machine'
+import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor } from '../../lib/use-flow-actor'
 import { notify } from '../../ui/notify'
 import { createChatSendLogic } from './chat.logic'
@@ -28,19 +28,9 @@ export function useChatSend({
     input: { mode, signedIn, ...(customerId ? { customerId } : {}) },
   })
 
-  const latestOnSent = useRef(onSent)
-  useEffect(() => {
-    latestOnSent.current = onSent
+  useEmitted(actor, 'chat.sent', ({ message }) => onSent(message))
+  useEmitted(actor, 'chat.failed', ({ code }) => {
+    if (isRefusedFile(code)) notify.error(chatErrorMessage(code))
   })
-  useEffect(() => {
-    const sent = actor.on('chat.sent', ({ message }) => latestOnSent.current(message))
-    const failed = actor.on('chat.failed', ({ code }) => {
-      if (isRefusedFile(code)) notify.error(chatErrorMessage(code))
-    })
-    return () => {
-      sent.unsubscribe()
-      failed.unsubscribe()
-    }
-  }, [actor])
   return actor
 }

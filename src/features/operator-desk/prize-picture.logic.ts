@@ -1,23 +1,16 @@
-import { t } from '@lingui/core/macro'
 import { profilePictureMachine } from '../../../machines/profile-picture.machine'
 import { dataOf } from '../../api/answer'
 import { apiBaseUrl } from '../../lib/env'
 import { fromRequest } from '../../lib/from-request'
 import { fromUpload } from '../../lib/upload-file'
-import { pictureGuards, pictureProblemMessage } from '../../ui/form/picture-problem-message'
+import { pictureGuards } from '../../ui/form/picture-problem-message'
 import type { AppServices } from '../../services'
-import { notify } from '../../ui/notify'
-import { deskErrorMessage } from './desk-error-message'
 
 /**
  * A prize picture is a picture like a profile's: checked, uploaded through a signed URL with its
  * progress, then saved, here as this month's prize for one rank.
  */
-export function createPrizePictureLogic(
-  { api }: Pick<AppServices, 'api'>,
-  rank: number,
-  onSaved: () => void,
-) {
+export function createPrizePictureLogic({ api }: Pick<AppServices, 'api'>, rank: number) {
   return profilePictureMachine.provide({
     actors: {
       uploadPicture: fromUpload(api, apiBaseUrl),
@@ -32,13 +25,5 @@ export function createPrizePictureLogic(
       }),
     },
     guards: pictureGuards,
-    actions: {
-      announceSaved: () => {
-        notify.success(t({ id: 'desk.prizes.saved', message: 'ປ່ຽນຮູບລາງວັນແລ້ວ' }))
-        onSaved()
-      },
-      announceProblem: ({ context }) =>
-        notify.error(pictureProblemMessage(context.problem, deskErrorMessage)),
-    },
   })
 }
