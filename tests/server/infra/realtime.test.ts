@@ -5,6 +5,8 @@ import {
   type ChatMessagePayload,
   type TopupPaidPayload,
 } from '../../../contract/realtime-events.ts'
+import type { Realtime } from '../../../server/src/realtime/realtime.ts'
+import type { RealtimeConnection } from '../../../src/realtime/realtime-connection.ts'
 import { connectSocket, recordEvents } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { createTestUser, type TestUser } from '../support/test-users.ts'
@@ -122,3 +124,25 @@ describe('Realtime', () => {
     expect(bobTab.connected).toBe(true)
   })
 })
+
+/**
+ * Typechecked, never run: the contract's one map refuses, on the server's side and the SPA's alike,
+ * an event it does not list and a payload that is not the event's. Each line below fails the
+ * typecheck when it stops being an error.
+ */
+export function refusedByTheContract(realtime: Realtime, connection: RealtimeConnection) {
+  // @ts-expect-error an event the contract does not list
+  realtime.emitGroup('settle', null)
+  // @ts-expect-error a top-up's payload without the new balance
+  realtime.emitToUser('u', realtimeEvents.topupPaid('u'), {
+    topupId: 't',
+    amount: 1,
+    status: 'SUCCESS',
+  })
+  // @ts-expect-error an event the contract does not list
+  connection.on('BANK:TOPUPS', () => {})
+  connection.on(realtimeEvents.orderRefunded('u'), (refund) => {
+    // @ts-expect-error a refund carries no top-up id
+    void refund.topupId
+  })
+}
