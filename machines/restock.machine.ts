@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 
 export interface RestockInput {
@@ -47,6 +47,7 @@ export const restockMachine = setup({
     input: {} as RestockInput,
     context: {} as RestockContext,
     events: {} as RestockEvent,
+    emitted: {} as { type: 'restock.added'; count: number },
   },
   actors: {
     addCodes: fromPromise<RestockOutcome, { packetId: string; lines: string }>(() =>
@@ -58,8 +59,11 @@ export const restockMachine = setup({
       assertEvent(event, 'user.changeLines')
       return { lines: event.value, problem: null }
     }),
-    /** The app tells the desk the stock changed (its list reloads) and says how many were added. */
-    announceAdded: () => {},
+    /** The desk is told the stock changed (its list reloads) and how many codes were added. */
+    announceAdded: emit(({ context }) => ({
+      type: 'restock.added' as const,
+      count: context.added,
+    })),
   },
   guards: {
     hasCodes: ({ context }) => pastedLineCount(context.lines) > 0,
