@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 import { newPasswordError, type FieldErrorCode } from './otp-form'
 
@@ -46,6 +46,7 @@ export const profileFormMachine = setup({
     input: {} as ProfileFormInput,
     context: {} as ProfileFormContext,
     events: {} as ProfileFormEvent,
+    emitted: {} as { type: 'form.saved' },
   },
   actors: {
     save: fromPromise<void, ProfileFormInput>(() =>
@@ -53,8 +54,8 @@ export const profileFormMachine = setup({
     ),
   },
   actions: {
-    /** The app says the save worked (a notice). */
-    announceSaved: () => {},
+    /** The screen says the save worked (a notice). */
+    announceSaved: emit({ type: 'form.saved' }),
     setField: assign(({ context, event }) => {
       if (event.type !== 'user.change') return {}
       return { fields: { ...context.fields, [event.name]: event.value }, errorCode: null }

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
+import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 
 /** Why a new picture was not saved: refused before upload, or by the API (or NO_ANSWER). */
@@ -18,6 +18,10 @@ export type PictureEvent =
   | { type: 'upload.stored'; fileName: string }
   | { type: 'upload.failed'; code: ErrorCode }
 
+/** What the screen is told: the picture saved, or why not. */
+export type PictureEmitted =
+  { type: 'picture.saved' } | { type: 'picture.failed'; errorCode: PictureErrorCode | null }
+
 // What the customer can do whenever no picture is on its way.
 const pickable = {
   'user.pick': [
@@ -36,6 +40,7 @@ export const profilePictureMachine = setup({
   types: {
     context: {} as PictureContext,
     events: {} as PictureEvent,
+    emitted: {} as PictureEmitted,
   },
   actors: {
     // Sends upload.progress, then upload.stored or upload.failed; it takes no events.
@@ -47,10 +52,10 @@ export const profilePictureMachine = setup({
     ),
   },
   actions: {
-    /** The app says the picture changed (a notice). */
-    announceSaved: () => {},
-    /** The app says why the picture was not saved (a notice). */
-    announceProblem: () => {},
+    /** The screen says the picture changed (a notice). */
+    announceSaved: emit({ type: 'picture.saved' }),
+    /** The screen says why the picture was not saved (a notice). */
+    announceProblem: emit(({ context }) => ({ type: 'picture.failed', errorCode: context.errorCode })),
     refuseType: assign({ errorCode: 'NOT_AN_IMAGE' }),
     refuseSize: assign({ errorCode: 'IMAGE_TOO_LARGE' }),
   },

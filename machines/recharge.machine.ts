@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 import type { components } from '../contract/schema'
 import type { PhoneCardOperator } from '../contract/shop-rules'
@@ -223,6 +223,13 @@ const startOver = {
   'user.startOver': { target: '#recharge.phoneCard.entering', actions: 'clearCard' },
 } as const
 
+/** What the screen is told: a credit, with the method that made it. */
+export interface RechargeEmitted {
+  type: 'recharge.credited'
+  method: RechargeMethod | null
+  amount: number
+}
+
 /** Choosing a method starts it afresh; choosing the one on screen again changes nothing. */
 const choose = (method: RechargeMethod) =>
   ({
@@ -241,6 +248,7 @@ export const rechargeMachine = setup({
     context: {} as RechargeContext,
     input: {} as RechargeInput,
     events: {} as RechargeEvent,
+    emitted: {} as RechargeEmitted,
   },
   actors: {
     generateQr: fromPromise<PendingQr, { userId: string; amount: number }>(() =>
@@ -266,8 +274,12 @@ export const rechargeMachine = setup({
     }),
   },
   actions: {
-    /** The app shows the credit as a notice (the shell keeps the top bar's balance). */
-    announceCredit: () => {},
+    /** The screen shows the credit as a notice (the shell keeps the top bar's balance). */
+    announceCredit: emit(({ context }) => ({
+      type: 'recharge.credited' as const,
+      method: context.method,
+      amount: (context.method === 'coupon' ? context.couponCredit : context.topUp)?.amount ?? 0,
+    })),
     /** The app writes a coupon's answer's balance to the session: the top bar follows at once. */
     refreshWallet: () => {},
     startMethod: assign(({ context, event }) => {

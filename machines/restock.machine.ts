@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 
 export interface RestockInput {
@@ -60,6 +60,7 @@ export const restockMachine = setup({
     input: {} as RestockInput,
     context: {} as RestockContext,
     events: {} as RestockEvent,
+    emitted: {} as { type: 'restock.added'; count: number },
   },
   actors: {
     addCodes: fromPromise<RestockOutcome, { packetId: string; lines: string }>(() =>
@@ -71,8 +72,11 @@ export const restockMachine = setup({
       assertEvent(event, 'user.changeLines')
       return { lines: event.value, errorCode: null, refused: [] }
     }),
-    /** The app tells the desk the stock changed (its list reloads) and says how many were added. */
-    announceAdded: () => {},
+    /** The desk is told the stock changed (its list reloads) and how many codes were added. */
+    announceAdded: emit(({ context }) => ({
+      type: 'restock.added' as const,
+      count: context.added,
+    })),
   },
   guards: {
     hasCodes: ({ context }) => pastedLineCount(context.lines) > 0,

@@ -7,7 +7,7 @@ import { BottomMenu } from './bottom-menu'
 import { TopBar } from './top-bar'
 
 // Loaded after the first screen: it opens the socket, which the home page's first load must not carry.
-const LiveWalletBalance = lazy(() => import('./live-wallet-balance'))
+const LiveWallet = lazy(() => import('./live-wallet'))
 // Below the fold on every screen: its code and icons are fetched beside the screen's own chunk
 // rather than in the first download (docs/performance.md).
 export const SiteFooter = preloadableLazy<object>(() =>
@@ -28,7 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <TopBar />
       {user ? (
         <Suspense fallback={null}>
-          <LiveWalletBalance userId={user._id} />
+          <LiveWallet userId={user._id} />
         </Suspense>
       ) : null}
       {/* While the next screen's code or data is on its way, the screen being left stays in view but

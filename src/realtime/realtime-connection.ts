@@ -1,10 +1,15 @@
-import { io } from 'socket.io-client'
-import { realtimeEvents } from '../../contract/realtime-events'
+import { io, type Socket } from 'socket.io-client'
+import {
+  realtimeEvents,
+  type RealtimeEventName,
+  type RealtimeEvents,
+  type RealtimeListener,
+} from '../../contract/realtime-events'
 import type { SessionStore } from '../session/session-store'
 
 export interface RealtimeConnection {
-  /** Listens to one event until the returned function is called. */
-  on<Payload>(event: string, listener: (payload: Payload) => void): () => void
+  /** Listens to one of the contract's events until the returned function is called. */
+  on<Event extends RealtimeEventName>(event: Event, listener: RealtimeListener<Event>): () => void
   /**
    * Called once connected (events sent before the handshake reached no one), after a reconnect
    * whose missed events the server could not replay, when the server says events between its
@@ -41,7 +46,8 @@ export function openRealtimeConnection({
   // The token the last handshake carried: a refusal of an older token than the session's own
   // needs no renewal, only a new handshake.
   let handshakeToken: string | null = null
-  const socket = io(baseUrl || undefined, {
+  // The SPA only listens: every request of its own is an HTTP call.
+  const socket: Socket<RealtimeEvents, Record<never, never>> = io(baseUrl || undefined, {
     path: '/socket.io',
     // Re-read at every handshake, so a reconnect carries the token the session has now.
     auth: (send) => {
@@ -86,10 +92,13 @@ export function openRealtimeConnection({
   })
 
   return {
-    on<Payload>(event: string, listener: (payload: Payload) => void) {
-      socket.on(event, listener)
+    on(event, listener) {
+      // socket.io's types cannot pair a name that is still generic with its listener; this
+      // method's own signature pairs them from the same map.
+      const typed = listener as RealtimeEvents[typeof event] as never
+      socket.on(event, typed)
       return () => {
-        socket.off(event, listener)
+        socket.off(event, typed)
       }
     },
     onResync(listener) {

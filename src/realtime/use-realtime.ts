@@ -1,31 +1,57 @@
-import { useRouteContext } from '@tanstack/react-router'
+import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import type { RealtimeEventName, RealtimeListener } from '../../contract/realtime-events'
+import type { RealtimeConnection } from './realtime-connection'
+
+/** The latest value of `value`, for a listener that must not resubscribe when it changes. */
+function useLatest<Value>(value: Value) {
+  const latest = useRef(value)
+  useEffect(() => {
+    latest.current = value
+  })
+  return latest
+}
 
 /**
- * Calls `listener` for every `event` while the component is mounted; `null` listens to nothing
- * (a visitor has no private events). The latest listener is used without resubscribing.
+ * Runs `subscribe` on the app's connection once it is open (`null` subscribes to nothing) and the
+ * stop it returns when the component unmounts or `key` changes.
  */
-export function useRealtimeEvent<Payload>(
-  event: string | null,
-  listener: (payload: Payload) => void,
+function useConnection(
+  key: unknown,
+  subscribe: ((connection: RealtimeConnection) => () => void) | null,
 ): void {
   const loadRealtime = useRouteContext({ from: '__root__', select: (context) => context.realtime })
-  const latest = useRef(listener)
+  const latest = useLatest(subscribe)
+  const subscribing = subscribe !== null
   useEffect(() => {
-    latest.current = listener
-  })
-  useEffect(() => {
-    if (!event) return
+    if (!subscribing) return
     let stop: (() => void) | undefined
     let cancelled = false
     void loadRealtime().then((connection) => {
-      if (!cancelled) stop = connection.on<Payload>(event, (payload) => latest.current(payload))
+      if (!cancelled) stop = latest.current?.(connection)
     })
     return () => {
       cancelled = true
       stop?.()
     }
-  }, [event, loadRealtime])
+  }, [key, subscribing, loadRealtime, latest])
+}
+
+/**
+ * Calls `listener` for every `event` while the component is mounted; `null` listens to nothing
+ * (a visitor has no private events). The latest listener is used without resubscribing.
+ */
+export function useRealtimeEvent<Event extends RealtimeEventName>(
+  event: Event | null,
+  listener: RealtimeListener<Event>,
+): void {
+  const latest = useLatest(listener)
+  useConnection(
+    event,
+    event === null
+      ? null
+      : (connection) => connection.on(event, (...payload) => latest.current(...payload)),
+  )
 }
 
 /**
@@ -37,22 +63,27 @@ export function useRealtimeResync(
   listener: () => void,
   { joiningLate = false }: { joiningLate?: boolean } = {},
 ): void {
-  const loadRealtime = useRouteContext({ from: '__root__', select: (context) => context.realtime })
-  const latest = useRef(listener)
-  useEffect(() => {
-    latest.current = listener
+  const latest = useLatest(listener)
+  useConnection(joiningLate, (connection) => {
+    const stop = connection.onResync(() => latest.current())
+    if (joiningLate && connection.isConnected()) latest.current()
+    return stop
   })
-  useEffect(() => {
-    let stop: (() => void) | undefined
-    let cancelled = false
-    void loadRealtime().then((connection) => {
-      if (cancelled) return
-      stop = connection.onResync(() => latest.current())
-      if (joiningLate && connection.isConnected()) latest.current()
-    })
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [loadRealtime, joiningLate])
+}
+
+/**
+ * Loads `routeId`'s data again on every `event` that `concerns` it (every one, without the test)
+ * and after a reconnect that may have missed one: a screen whose data the socket changes.
+ */
+export function useLiveRouteData<Event extends RealtimeEventName>(
+  routeId: string,
+  event: Event | null,
+  concerns: (...payload: Parameters<RealtimeListener<Event>>) => boolean = () => true,
+): void {
+  const router = useRouter()
+  const reload = () => void router.invalidate({ filter: (match) => match.routeId === routeId })
+  useRealtimeEvent(event, (...payload) => {
+    if (concerns(...payload)) reload()
+  })
+  useRealtimeResync(reload)
 }

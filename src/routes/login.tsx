@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import { notify } from '../ui/notify'
 import { ScreenFrame } from '../ui/screen-frame'
 import { GoogleSignInButton } from '../features/sign-in/components/google-sign-in-button'
 import { LoginForm } from '../features/sign-in/components/login-form'
+import { useSignInOutcome } from '../features/sign-in/use-sign-in-outcome'
 import { googleClientId } from '../lib/env'
 import { ScreenLoadingState } from '../ui/loading-state'
 
@@ -20,9 +19,6 @@ function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
   const target = search.redirect
   return typeof target === 'string' && /^\/(?!\/)/.test(target) ? { redirect: target } : {}
 }
-
-/** SPEC §9: after a Google sign-in the customer is taken home 2 s after the success message. */
-const GOOGLE_REDIRECT_DELAY_MS = 2_000
 
 export const Route = createFileRoute('/login')({
   // Its guard reads the session and its loader starts the sign-in actor: both live in the
@@ -43,24 +39,8 @@ function LoginScreen() {
   const { t } = useLingui()
   const auth = Route.useLoaderData()
   const search = Route.useSearch()
-  const navigate = useNavigate()
   const googleBusy = useSelector(auth, (s) => s.matches('signingInWithGoogle'))
-
-  useEffect(() => {
-    let leaving: ReturnType<typeof setTimeout> | undefined
-    const subscription = auth.on('session.signedIn', ({ via }) => {
-      notify.success(t({ id: 'login.success', message: 'ເຂົ້າສູ່ລະບົບສຳເລັດ' }))
-      if (via === 'google') {
-        leaving = setTimeout(() => void navigate({ to: '/' }), GOOGLE_REDIRECT_DELAY_MS)
-      } else {
-        void navigate({ to: search.redirect ?? '/' })
-      }
-    })
-    return () => {
-      subscription.unsubscribe()
-      clearTimeout(leaving)
-    }
-  }, [auth, navigate, search.redirect, t])
+  useSignInOutcome(auth, search.redirect)
 
   return (
     <ScreenFrame title={t({ id: 'login.title', message: 'ເຂົ້າສູ່ລະບົບ' })}>

@@ -1,10 +1,10 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter'
 import type { IncomingMessage, Server as HttpServer } from 'node:http'
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io'
-import { realtimeEvents } from '../../../contract/realtime-events.ts'
+import { realtimeEvents, type RealtimeEvents } from '../../../contract/realtime-events.ts'
 import type { Authenticate } from '../security/authenticate.ts'
 import type { RedisConnection } from '../shared-state/redis-connection.ts'
-import { ADMINS_ROOM, userRoom } from './realtime.ts'
+import { ADMINS_ROOM, userRoom } from './socket-rooms.ts'
 
 export const SOCKET_PATH = '/socket.io'
 
@@ -13,7 +13,11 @@ interface SocketData {
   operator: boolean
 }
 
-export type SocketServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>
+/** Clients send nothing over the socket: every request of theirs is an HTTP call. */
+type ClientEvents = Record<never, never>
+
+/** The server emits the contract's events only; processes share rooms through the adapter alone. */
+export type SocketServer = Server<ClientEvents, RealtimeEvents, DefaultEventsMap, SocketData>
 
 /**
  * A page from another site must not open a socket with the visitor's token: only the same host
@@ -29,7 +33,7 @@ export function isSameOrigin(request: IncomingMessage): boolean {
   }
 }
 
-function tokenOf(socket: Socket): string | null {
+function tokenOf(socket: Socket<ClientEvents, RealtimeEvents>): string | null {
   const token: unknown = socket.handshake.auth?.token
   return typeof token === 'string' && token.length > 0 ? token : null
 }

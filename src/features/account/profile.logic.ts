@@ -1,15 +1,12 @@
-import { t } from '@lingui/core/macro'
 import { profileFormMachine } from '../../../machines/profile-form.machine'
 import { profilePictureMachine } from '../../../machines/profile-picture.machine'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
-import { notify } from '../../ui/notify'
 import { apiBaseUrl } from '../../lib/env'
 import { fromRequest } from '../../lib/from-request'
 import { fromUpload } from '../../lib/upload-file'
 import { pictureGuards } from '../../ui/form/picture-guards'
 import { toSessionUser } from '../../session/session-storage'
-import { errorMessage } from '../../i18n/error-message'
 
 type ProfileServices = Pick<AppServices, 'api' | 'session'>
 type UserChange = { fullName: string; email?: string } | { image: string }
@@ -37,9 +34,6 @@ export function createProfileDetailsLogic(services: ProfileServices, userId: str
         return saveUser(services, userId, body, signal)
       }),
     },
-    actions: {
-      announceSaved: () => notify.success(t({ id: 'profile.saved', message: 'ບັນທຶກແລ້ວ' })),
-    },
   })
 }
 
@@ -57,10 +51,6 @@ export function createChangePasswordLogic({ api }: ProfileServices, userId: stri
         )
       }),
     },
-    actions: {
-      announceSaved: () =>
-        notify.success(t({ id: 'resetPassword.success', message: 'ປ່ຽນລະຫັດຜ່ານສຳເລັດ' })),
-    },
   })
 }
 
@@ -74,11 +64,5 @@ export function createProfilePictureLogic(services: ProfileServices, userId: str
       ),
     },
     guards: pictureGuards,
-    actions: {
-      announceSaved: () =>
-        notify.success(t({ id: 'profile.pictureSaved', message: 'ປ່ຽນຮູບໂປຣໄຟລ໌ແລ້ວ' })),
-      announceProblem: ({ context }) =>
-        notify.error(errorMessage(context.errorCode ?? 'INTERNAL_ERROR')),
-    },
   })
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
 import type { ChatMode, ChatSendErrorCode } from '../../../machines/chat-send.machine'
 import { errorMessage } from '../../i18n/error-message'
+import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor } from '../../lib/use-flow-actor'
 import { notify } from '../../ui/notify'
 import { createChatSendLogic } from './chat.logic'
@@ -33,19 +33,9 @@ export function useChatSend({
     input: { mode, signedIn, ...(customerId ? { customerId } : {}) },
   })
 
-  const latestOnSent = useRef(onSent)
-  useEffect(() => {
-    latestOnSent.current = onSent
+  useEmitted(actor, 'chat.sent', ({ message }) => onSent(message))
+  useEmitted(actor, 'chat.failed', ({ code }) => {
+    if (isRefusedFile(code)) notify.error(errorMessage(code, 'chat'))
   })
-  useEffect(() => {
-    const sent = actor.on('chat.sent', ({ message }) => latestOnSent.current(message))
-    const failed = actor.on('chat.failed', ({ code }) => {
-      if (isRefusedFile(code)) notify.error(errorMessage(code, 'chat'))
-    })
-    return () => {
-      sent.unsubscribe()
-      failed.unsubscribe()
-    }
-  }, [actor])
   return actor
 }

@@ -30,7 +30,7 @@ export function useChatThread(customerId: string | null): ChatThread {
   })
 
   const event = customerId ? realtimeEvents.customerChat(customerId) : realtimeEvents.groupChat
-  useRealtimeEvent<ChatMessage>(event, (message) => actor.send({ type: 'socket.message', message }))
+  useRealtimeEvent(event, (message) => actor.send({ type: 'socket.message', message }))
   useRealtimeResync(() => actor.send({ type: 'thread.reload' }))
 
   const status = useSelector(actor, (snapshot) =>

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro'
 import { profilePictureMachine } from '../../../machines/profile-picture.machine'
 import { dataOf } from '../../api/answer'
 import { apiBaseUrl } from '../../lib/env'
@@ -6,18 +5,12 @@ import { fromRequest } from '../../lib/from-request'
 import { fromUpload } from '../../lib/upload-file'
 import { pictureGuards } from '../../ui/form/picture-guards'
 import type { AppServices } from '../../services'
-import { notify } from '../../ui/notify'
-import { errorMessage } from '../../i18n/error-message'
 
 /**
  * A prize picture is a picture like a profile's: checked, uploaded through a signed URL with its
  * progress, then saved, here as this month's prize for one rank.
  */
-export function createPrizePictureLogic(
-  { api }: Pick<AppServices, 'api'>,
-  rank: number,
-  onSaved: () => void,
-) {
+export function createPrizePictureLogic({ api }: Pick<AppServices, 'api'>, rank: number) {
   return profilePictureMachine.provide({
     actors: {
       uploadPicture: fromUpload(api, apiBaseUrl),
@@ -32,13 +25,5 @@ export function createPrizePictureLogic(
       }),
     },
     guards: pictureGuards,
-    actions: {
-      announceSaved: () => {
-        notify.success(t({ id: 'desk.prizes.saved', message: 'ປ່ຽນຮູບລາງວັນແລ້ວ' }))
-        onSaved()
-      },
-      announceProblem: ({ context }) =>
-        notify.error(errorMessage(context.errorCode ?? 'INTERNAL_ERROR', 'desk')),
-    },
   })
 }

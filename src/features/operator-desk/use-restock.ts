@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { RestockErrorCode } from '../../../machines/restock.machine'
+import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { toasts } from '../../ui/notify'
 import { createRestockLogic, type RestockLogic } from './restock.logic'
@@ -25,19 +26,15 @@ export interface Restock {
  */
 export function useRestock(packetId: string, testOptions?: FlowTestOptions<RestockLogic>): Restock {
   const router = useRouter()
-  const actor = useFlowActor(
-    (services) =>
-      createRestockLogic(services).provide({
-        actions: {
-          announceAdded: ({ context }) => {
-            const count = context.added
-            toasts.success(t({ id: 'desk.stock.added', message: `ເພີ່ມ ${count} ລະຫັດແລ້ວ` }))
-            void router.invalidate()
-          },
-        },
-      }),
-    { systemId: `restock:${packetId}`, input: { packetId }, ...testOptions },
-  )
+  const actor = useFlowActor(createRestockLogic, {
+    systemId: `restock:${packetId}`,
+    input: { packetId },
+    ...testOptions,
+  })
+  useEmitted(actor, 'restock.added', ({ count }) => {
+    toasts.success(t({ id: 'desk.stock.added', message: `ເພີ່ມ ${count} ລະຫັດແລ້ວ` }))
+    void router.invalidate()
+  })
   const phase = useSelector(actor, (snapshot) => snapshot.value as RestockPhase)
   const { lines, added, errorCode, refused } = useSelector(actor, (snapshot) => snapshot.context)
   return {

@@ -3,43 +3,42 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { PurchaseInput } from '../../../machines/purchase.machine'
 import { notify } from '../../ui/notify'
+import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { useWalletBalance } from '../../session/use-session'
 import { createPurchaseLogic, type PurchaseLogic } from './purchase.logic'
 import { errorMessage } from '../../i18n/error-message'
 
+/** What the detail screen starts a purchase with; the balance comes from the wallet store. */
+export type PurchaseStart = Omit<PurchaseInput, 'balance'>
+
 /**
- * The detail screen's purchase: its actor, told of every change of the balance, what the screen
- * reads of it, and its intents, so components never build machine events. The screen is behind the
- * login guard, which also follows a session that ends while it is open.
+ * The detail screen's purchase: its actor, started with the wallet store's balance and told of
+ * every change of it, what the screen reads of it, and its intents, so components never build
+ * machine events. The screen is behind the login guard, which also follows a session that ends
+ * while it is open.
  */
-export function usePurchase(input: PurchaseInput, testOptions?: FlowTestOptions<PurchaseLogic>) {
+export function usePurchase(input: PurchaseStart, testOptions?: FlowTestOptions<PurchaseLogic>) {
+  // Signed out, the balance is not known: the machine keeps the last one it was told.
+  const balance = useWalletBalance()
   const actor = useFlowActor(createPurchaseLogic, {
     systemId: 'purchase',
-    input,
+    input: { ...input, balance },
     ...testOptions,
   })
   const snapshot = useSelector(actor, (state) => state)
   const { t } = useLingui()
-  // Signed out, the balance is not known: the machine keeps the last one it was told.
-  const balance = useWalletBalance()
 
   useEffect(() => {
     if (balance !== null) actor.send({ type: 'wallet.changed', balance })
   }, [actor, balance])
 
-  useEffect(() => {
-    const problems = actor.on('purchase.problem', ({ problem }) =>
-      notify.error(errorMessage(problem, 'purchase')),
-    )
-    const successes = actor.on('purchase.succeeded', ({ kind }) => {
-      if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))
-    })
-    return () => {
-      problems.unsubscribe()
-      successes.unsubscribe()
-    }
-  }, [actor, t])
+  useEmitted(actor, 'purchase.problem', ({ problem }) =>
+    notify.error(errorMessage(problem, 'purchase')),
+  )
+  useEmitted(actor, 'purchase.succeeded', ({ kind }) => {
+    if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))
+  })
 
   return {
     snapshot,

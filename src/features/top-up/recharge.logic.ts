@@ -1,11 +1,9 @@
-import { t } from '@lingui/core/macro'
 import type { PhoneCardOptions } from '../../../machines/recharge-inputs'
 import {
   rechargeMachine,
   type CouponCredit,
   type PendingQr,
   type PhoneCardRequest,
-  type RechargeContext,
   type SentTopUp,
   type TopUpStatus,
 } from '../../../machines/recharge.machine'
@@ -13,8 +11,6 @@ import type { PHONE_CARD_FACE_VALUES } from '../../../contract/shop-rules'
 import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
 import type { AppServices } from '../../services'
-import { notify } from '../../ui/notify'
-import { formatKip } from '../../lib/format-money'
 import { fromRequest } from '../../lib/from-request'
 
 type FaceValue = (typeof PHONE_CARD_FACE_VALUES)[number]
@@ -80,18 +76,6 @@ export function createRechargeActors(api: ApiClient, now: () => number = Date.no
   }
 }
 
-/** The notice of a credit, in the words of the method that made it. */
-function creditNotice({ method, topUp, couponCredit }: RechargeContext): string {
-  if (method === 'coupon') {
-    const amount = formatKip(couponCredit?.amount ?? 0)
-    return t({ id: 'coupon.credited', message: `ເຕີມເງິນ ${amount} ດ້ວຍຄູປອງສຳເລັດ` })
-  }
-  const amount = formatKip(topUp?.amount ?? 0)
-  return method === 'phoneCard'
-    ? t({ id: 'phoneCard.credited', message: `ເຕີມເງິນ ${amount} ດ້ວຍບັດໂທລະສັບສຳເລັດ` })
-    : t({ id: 'topUp.credited', message: `ເຕີມເງິນ ${amount} ສຳເລັດ` })
-}
-
 /**
  * The recharge machine with its requests over the app's client; a coupon's answer carries the
  * new balance, which goes to the session (the other methods' credits come with the socket's).
@@ -103,7 +87,6 @@ export function createRechargeLogic({ api, session }: Pick<AppServices, 'api' | 
       refreshWallet: ({ context }) => {
         if (context.couponCredit) session.setWalletAmount(context.couponCredit.walletAmount)
       },
-      announceCredit: ({ context }) => notify.success(creditNotice(context)),
     },
   })
 }

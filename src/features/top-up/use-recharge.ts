@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { StateValue } from 'xstate'
@@ -12,16 +13,16 @@ import type {
   CardRefusal,
   CouponCredit,
   PendingQr,
+  RechargeEmitted,
   SentTopUp,
 } from '../../../machines/recharge.machine'
 import type { ErrorCode } from '../../../contract/error-code'
 import type { PhoneCardOperator } from '../../../contract/shop-rules'
-import {
-  realtimeEvents,
-  type TopupPaidPayload,
-  type TopupRejectedPayload,
-} from '../../../contract/realtime-events'
+import { realtimeEvents } from '../../../contract/realtime-events'
+import { formatKip } from '../../lib/format-money'
+import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
+import { notify } from '../../ui/notify'
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime/use-realtime'
 import { createRechargeLogic, type RechargeLogic } from './recharge.logic'
 
@@ -132,10 +133,10 @@ export function useRecharge(
   useEffect(() => {
     if (chosen) actor.send({ type: 'user.chooseMethod', method: chosen })
   }, [actor, chosen])
-  useRealtimeEvent<TopupPaidPayload>(realtimeEvents.topupPaid(userId), (payload) =>
+  useRealtimeEvent(realtimeEvents.topupPaid(userId), (payload) =>
     actor.send({ type: 'socket.topUpPaid', topupId: payload.topupId }),
   )
-  useRealtimeEvent<TopupRejectedPayload>(realtimeEvents.topupRejected(userId), (payload) =>
+  useRealtimeEvent(realtimeEvents.topupRejected(userId), (payload) =>
     actor.send({
       type: 'socket.topUpRejected',
       topupId: payload.topupId,
@@ -144,6 +145,7 @@ export function useRecharge(
     }),
   )
   useRealtimeResync(() => actor.send({ type: 'socket.resynced' }))
+  useEmitted(actor, 'recharge.credited', (credit) => notify.success(creditNotice(credit)))
 
   const submit = () => actor.send({ type: 'user.submit' })
   const retry = () => actor.send({ type: 'user.retry' })
@@ -193,4 +195,15 @@ export function useRecharge(
       startOver: () => actor.send({ type: 'user.startOver' }),
     },
   }
+}
+
+/** The notice of a credit, in the words of the method that made it. */
+function creditNotice({ method, amount }: RechargeEmitted): string {
+  const kip = formatKip(amount)
+  if (method === 'coupon') {
+    return t({ id: 'coupon.credited', message: `ເຕີມເງິນ ${kip} ດ້ວຍຄູປອງສຳເລັດ` })
+  }
+  return method === 'phoneCard'
+    ? t({ id: 'phoneCard.credited', message: `ເຕີມເງິນ ${kip} ດ້ວຍບັດໂທລະສັບສຳເລັດ` })
+    : t({ id: 'topUp.credited', message: `ເຕີມເງິນ ${kip} ສຳເລັດ` })
 }

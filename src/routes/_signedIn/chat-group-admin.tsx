@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireAdmin } from '../../app/route-guards'
 import { UUID_PATTERN } from '../../lib/parse-route-params'
 import { AdminChatDesk } from '../../features/chat/components/admin-chat-desk'
+import { loadConversations } from '../../features/chat/chat-loaders'
 import { DeskScreen } from '../../features/operator-desk/components/desk-screen'
 
 /** Which conversation is open: a customer's id, or none for the group chat. */
@@ -22,17 +23,7 @@ function validateAdminChatSearch({ customer }: Record<string, unknown>): AdminCh
 export const Route = createFileRoute('/_signedIn/chat-group-admin')({
   beforeLoad: requireAdmin,
   validateSearch: validateAdminChatSearch,
-  // A failed list still opens the desk: the group chat works, and the list offers a reload.
-  loader: async ({ context, abortController }) => {
-    try {
-      const { data } = await context.api.GET('/api/v1/chat-related', {
-        signal: abortController.signal,
-      })
-      return { conversations: data?.data ?? null }
-    } catch {
-      return { conversations: null }
-    }
-  },
+  loader: ({ context, abortController }) => loadConversations(context.api, abortController.signal),
   component: AdminGroupChatScreen,
 })
 

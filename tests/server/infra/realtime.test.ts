@@ -1,5 +1,12 @@
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import {
+  realtimeEvents,
+  type ChatMessagePayload,
+  type TopupPaidPayload,
+} from '../../../contract/realtime-events.ts'
+import type { Realtime } from '../../../server/src/realtime/realtime.ts'
+import type { RealtimeConnection } from '../../../src/realtime/realtime-connection.ts'
 import { connectSocket, recordEvents } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { createTestUser, type TestUser } from '../support/test-users.ts'
@@ -28,14 +35,15 @@ async function connect(options: { token?: string; origin?: string } = {}): Promi
 }
 
 /**
- * Events on one socket arrive in order: once a group event sent afterwards has reached every socket,
- * anything sent to them before has arrived too (or was never sent to them).
+ * Events on one socket arrive in order: once an event for every socket sent afterwards has reached
+ * them all, anything sent to them before has arrived too (or was never sent to them). A resync is
+ * such an event, and these raw sockets ignore it.
  */
 async function settle(sockets: Socket[]) {
   const arrivals = sockets.map(
-    (socket) => new Promise<void>((resolve) => socket.once('settle', () => resolve())),
+    (socket) => new Promise<void>((resolve) => socket.once(realtimeEvents.resync, () => resolve())),
   )
-  server.deps.realtime.emitGroup('settle', null)
+  server.deps.realtime.emitGroup(realtimeEvents.resync)
   await Promise.all(arrivals)
 }
 
@@ -63,24 +71,44 @@ describe('Realtime', () => {
     const bobTab = await connect({ token: bob.session.accessToken })
     const visitor = await connect()
     const received = [aliceTab1, aliceTab2, bobTab, visitor].map((socket) =>
-      recordEvents(socket, `BANK:TOPUP:${alice.id}`),
+      recordEvents(socket, realtimeEvents.topupPaid(alice.id)),
     )
+    const paid: TopupPaidPayload = {
+      topupId: crypto.randomUUID(),
+      amount: 10_000,
+      walletAmount: 10_000,
+      status: 'SUCCESS',
+    }
 
-    server.deps.realtime.emitToUser(alice.id, `BANK:TOPUP:${alice.id}`, { amount: 10_000 })
+    server.deps.realtime.emitToUser(alice.id, realtimeEvents.topupPaid(alice.id), paid)
     await settle([aliceTab1, aliceTab2, bobTab, visitor])
 
-    expect(received).toEqual([[{ amount: 10_000 }], [{ amount: 10_000 }], [], []])
+    expect(received).toEqual([[paid], [paid], [], []])
   })
 
   test('emitGroup reaches everyone, visitors included', async () => {
     const aliceTab = await connect({ token: alice.session.accessToken })
     const visitor = await connect()
-    const received = [aliceTab, visitor].map((socket) => recordEvents(socket, 'MESSEGE:GROUP'))
+    const received = [aliceTab, visitor].map((socket) =>
+      recordEvents(socket, realtimeEvents.groupChat),
+    )
+    const message: ChatMessagePayload = {
+      _id: crypto.randomUUID(),
+      senderName: 'Alice',
+      createdbyName: alice.id,
+      phone: '2055555555',
+      text: 'hello',
+      image: [],
+      type: 'TEXT',
+      mode: 'GROUP',
+      isFrom: 'CUSTOMER',
+      created_at: new Date().toISOString(),
+    }
 
-    server.deps.realtime.emitGroup('MESSEGE:GROUP', { text: 'hello' })
+    server.deps.realtime.emitGroup(realtimeEvents.groupChat, message)
     await settle([aliceTab, visitor])
 
-    expect(received).toEqual([[{ text: 'hello' }], [{ text: 'hello' }]])
+    expect(received).toEqual([[message], [message]])
   })
 
   test("disconnectUser drops only that user's sockets", async () => {
@@ -96,3 +124,25 @@ describe('Realtime', () => {
     expect(bobTab.connected).toBe(true)
   })
 })
+
+/**
+ * Typechecked, never run: the contract's one map refuses, on the server's side and the SPA's alike,
+ * an event it does not list and a payload that is not the event's. Each line below fails the
+ * typecheck when it stops being an error.
+ */
+export function refusedByTheContract(realtime: Realtime, connection: RealtimeConnection) {
+  // @ts-expect-error an event the contract does not list
+  realtime.emitGroup('settle', null)
+  // @ts-expect-error a top-up's payload without the new balance
+  realtime.emitToUser('u', realtimeEvents.topupPaid('u'), {
+    topupId: 't',
+    amount: 1,
+    status: 'SUCCESS',
+  })
+  // @ts-expect-error an event the contract does not list
+  connection.on('BANK:TOPUPS', () => {})
+  connection.on(realtimeEvents.orderRefunded('u'), (refund) => {
+    // @ts-expect-error a refund carries no top-up id
+    void refund.topupId
+  })
+}

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Server } from 'socket.io'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../../../server/src/app.ts'
 import type { Clock } from '../../../server/src/clock.ts'
@@ -10,6 +9,7 @@ import { loadConfig, type ServerConfig } from '../../../server/src/config.ts'
 import type { Database } from '../../../server/src/db/database.ts'
 import { migrateToLatest } from '../../../server/src/db/migrate.ts'
 import type { ServerDeps } from '../../../server/src/deps.ts'
+import type { SocketServer } from '../../../server/src/realtime/socket-server.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export interface TestServerOptions {
@@ -25,7 +25,7 @@ export interface TestServer {
   db: Database
   deps: ServerDeps
   app: FastifyInstance
-  io: Server
+  io: SocketServer
   close: () => Promise<void>
 }
 

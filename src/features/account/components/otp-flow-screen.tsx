@@ -1,41 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import type { ActorRef, Snapshot } from 'xstate'
-import type { OtpFlowEvent, OtpFlowFields, OtpFlowTag } from '../../../../machines/otp-flow'
-import { notify } from '../../../ui/notify'
+import { Link } from '@tanstack/react-router'
 import { ScreenFrame } from '../../../ui/screen-frame'
-import { destinationOf, type OtpFlow } from '../otp-flows'
+import type { OtpFlow } from '../otp-flows'
+import { useOtpFlowOutcome, type OtpFlowActor } from '../use-otp-flow-outcome'
 import { OtpForm } from './otp-form'
-
-/** An actor of the registration or the password reset machine. */
-type OtpFlowActor = ActorRef<
-  Snapshot<unknown> & { hasTag(tag: OtpFlowTag): boolean },
-  OtpFlowEvent<OtpFlowFields>
->
 
 interface OtpFlowScreenProps {
   flow: OtpFlow
   actor: OtpFlowActor
 }
 
-/**
- * The registration or password reset screen: the flow's form, its success message once the
- * machine is in its `succeeded` state, and the way on once the machine is done.
- */
+/** The registration or password reset screen: the flow's form, then its ending. */
 export function OtpFlowScreen({ flow, actor }: OtpFlowScreenProps) {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  const succeeded = useSelector(actor, (s) => s.hasTag('succeeded'))
-  const done = useSelector(actor, (s) => s.status === 'done')
-
-  useEffect(() => {
-    if (succeeded) notify.success(t(flow.success))
-  }, [succeeded, flow, t])
-  useEffect(() => {
-    if (done) void navigate({ to: destinationOf(flow) })
-  }, [done, flow, navigate])
+  useOtpFlowOutcome(flow, actor)
 
   return (
     <ScreenFrame title={t(flow.action)}>

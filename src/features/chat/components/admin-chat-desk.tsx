@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { RotateCw, UsersRound } from 'lucide-react'
 import type { components } from '../../../../contract/schema'
 import { ChatAvatar } from './chat-avatar'
 import { ChatRoom } from './chat-room'
 import { formatChatTime } from '../../../lib/format-time'
-import { realtimeEvents } from '../../../../contract/realtime-events'
-import { useRealtimeEvent, useRealtimeResync } from '../../../realtime/use-realtime'
+import { useLiveConversation, useLiveConversationList } from '../use-live-conversations'
 
 type Conversation = components['schemas']['Conversation']
 
@@ -26,9 +25,7 @@ export function AdminChatDesk({
   customerId: string | null
 }) {
   const { t } = useLingui()
-  const router = useRouter()
-  const reloadConversations = () => void router.invalidate()
-  useRealtimeResync(reloadConversations)
+  const reloadConversations = useLiveConversationList()
   const open = conversations?.find((conversation) => conversation.customerId === customerId)
 
   return (
@@ -75,7 +72,6 @@ export function AdminChatDesk({
             key={conversation.customerId}
             conversation={conversation}
             isOpen={conversation.customerId === customerId}
-            onMessage={reloadConversations}
           />
         ))}
         {conversations?.length === 0 ? (
@@ -107,14 +103,11 @@ export function AdminChatDesk({
 function ConversationEntry({
   conversation,
   isOpen,
-  onMessage,
 }: {
   conversation: Conversation
   isOpen: boolean
-  onMessage: () => void
 }) {
-  // The list re-sorts by the newest message; the open thread follows its own event.
-  useRealtimeEvent(realtimeEvents.customerChat(conversation.customerId), onMessage)
+  useLiveConversation(conversation.customerId)
   return (
     <Link
       to="/chat-group-admin"

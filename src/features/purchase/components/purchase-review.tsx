@@ -3,6 +3,7 @@ import { ArrowLeft, Check, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { formatKip } from '../../../lib/format-money'
 import { pickName } from '../../../lib/localized-name'
+import { useWalletBalance } from '../../../session/use-session'
 import type { PurchaseView } from '../use-purchase'
 import { BalanceShortNotice } from './balance-short-notice'
 
@@ -24,7 +25,7 @@ export function PurchaseReview({
   const submitting = purchase.snapshot.matches('submitting')
   const packet = context.packets.find((candidate) => candidate.id === context.packetId)
   const server = context.product?.servers.find((option) => option.value === context.server)
-  const { balance } = context
+  const balance = useWalletBalance()
   const short = purchase.snapshot.matches({ reviewing: 'shortOfFunds' })
 
   // The review appears where the buy button was: move the reader to it, and show all of it.

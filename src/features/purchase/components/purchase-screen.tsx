@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LoaderCircle, RotateCw, ShoppingCart, TriangleAlert, WalletMinimal } from 'lucide-react'
-import type { PurchaseInput, PurchaseProblem } from '../../../../machines/purchase.machine'
+import type { PurchaseProblem } from '../../../../machines/purchase.machine'
 import { ErrorState } from '../../../ui/error-state'
 import { LoadingState } from '../../../ui/loading-state'
 import { formatKip } from '../../../lib/format-money'
@@ -10,7 +10,7 @@ import { imageUrl } from '../../../lib/image-url'
 import { pickName } from '../../../lib/localized-name'
 import { useWalletBalance } from '../../../session/use-session'
 import type { PurchaseLogic } from '../purchase.logic'
-import { usePurchase, type PurchaseView } from '../use-purchase'
+import { usePurchase, type PurchaseStart, type PurchaseView } from '../use-purchase'
 import { AccountFields } from './account-fields'
 import { BalanceShortNotice } from './balance-short-notice'
 import { OrderPlacedNotice } from './order-placed-notice'
@@ -20,7 +20,7 @@ import { VoucherReceipt } from './voucher-receipt'
 import { errorMessage } from '../../../i18n/error-message'
 
 interface PurchaseScreenProps {
-  input: PurchaseInput
+  input: PurchaseStart
   /** Tests hand the purchase their fakes, a clock and an inspector; the app passes nothing. */
   testOptions?: FlowTestOptions<PurchaseLogic>
 }
@@ -107,7 +107,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
  * and the footer down (docs/performance.md, layout shifts). Sized for the common product: a card,
  * two rows of packages and, for a game, one account field.
  */
-function PurchaseFormRoom({ kind }: { kind: PurchaseInput['kind'] }) {
+function PurchaseFormRoom({ kind }: { kind: PurchaseStart['kind'] }) {
   return (
     <div aria-busy className="flex flex-col gap-4">
       <div className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-sm">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Copy, Ticket } from 'lucide-react'
-import { toasts } from '../../../ui/notify'
+import { useCopy } from '../../../ui/use-copy'
 import { OrderLink } from './order-placed-notice'
 
 interface VoucherReceiptProps {
@@ -16,14 +16,11 @@ interface VoucherReceiptProps {
 /** SPEC 4: the bought voucher's code, with a copy button, until the customer confirms. */
 export function VoucherReceipt({ code, invoiceId, productName, onClose }: VoucherReceiptProps) {
   const { t } = useLingui()
-  const copy = () =>
-    Promise.resolve()
-      // No clipboard outside https: the customer is told, and the code stays selectable.
-      .then(() => navigator.clipboard.writeText(code))
-      .then(
-        () => toasts.success(t({ id: 'purchase.codeCopied', message: 'ສຳເນົາລະຫັດແລ້ວ' })),
-        () => toasts.error(t({ id: 'purchase.codeNotCopied', message: 'ສຳເນົາບໍ່ໄດ້, ກະລຸນາຈົດລະຫັດໄວ້' })),
-      )
+  // No clipboard outside https: the customer is told, and the code stays selectable.
+  const copy = useCopy({
+    copied: t({ id: 'purchase.codeCopied', message: 'ສຳເນົາລະຫັດແລ້ວ' }),
+    failed: t({ id: 'purchase.codeNotCopied', message: 'ສຳເນົາບໍ່ໄດ້, ກະລຸນາຈົດລະຫັດໄວ້' }),
+  })
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -44,7 +41,7 @@ export function VoucherReceipt({ code, invoiceId, productName, onClose }: Vouche
           </p>
           <button
             type="button"
-            onClick={() => void copy()}
+            onClick={() => void copy(code)}
             className="inline-flex tap-target items-center gap-2 rounded-full border-2 border-first px-5 py-2 font-bold text-first-dark"
           >
             <Copy aria-hidden className="size-4" />

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { dataOf } from '../../../api/answer'
 import { AccountSearch } from '../../../features/operator-desk/components/account-search'
 import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
+import { loadAccounts } from '../../../features/operator-desk/desk-loaders'
 import { PHONE_QUERY_PATTERN } from '../../../features/operator-desk/phone-query'
 
 interface AccountSearchParams {
@@ -17,16 +17,8 @@ function validateAccountSearch({ phone }: Record<string, unknown>): AccountSearc
 export const Route = createFileRoute('/_signedIn/admin/accounts')({
   validateSearch: validateAccountSearch,
   loaderDeps: ({ search }) => ({ phone: search.phone }),
-  loader: async ({ context, deps, abortController }) => {
-    if (!deps.phone) return { accounts: null }
-    const { data } = await dataOf(
-      context.api.GET('/api/v1/admin/accounts', {
-        params: { query: { phone: deps.phone } },
-        signal: abortController.signal,
-      }),
-    )
-    return { accounts: data }
-  },
+  loader: ({ context, deps, abortController }) =>
+    loadAccounts(context.api, deps.phone, abortController.signal),
   component: AccountsDeskScreen,
 })
 

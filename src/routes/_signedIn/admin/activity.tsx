@@ -1,17 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { dataOf } from '../../../api/answer'
 import { AuditList } from '../../../features/operator-desk/components/audit-list'
 import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
+import { loadActivity } from '../../../features/operator-desk/desk-loaders'
 
 export const Route = createFileRoute('/_signedIn/admin/activity')({
-  loader: ({ context, abortController }) =>
-    dataOf(
-      context.api.GET('/api/v1/admin/audit', {
-        params: { query: { limit: 100 } },
-        signal: abortController.signal,
-      }),
-    ),
+  loader: ({ context, abortController }) => loadActivity(context.api, abortController.signal),
   component: ActivityDeskScreen,
 })
 

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { dataOf } from '../../../api/answer'
 import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
 import { OrderSearch } from '../../../features/operator-desk/components/order-search'
-import { orderQueryOf } from '../../../features/operator-desk/order-query'
+import { loadOrders } from '../../../features/operator-desk/desk-loaders'
 
 interface OrderSearchParams {
   query?: string
@@ -20,17 +19,8 @@ export const Route = createFileRoute('/_signedIn/admin/orders')({
   // The loader goes with the screen's chunk: left in the route tree it would weigh on home's code.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search }) => ({ query: search.query }),
-  loader: async ({ context, deps, abortController }) => {
-    const query = deps.query === undefined ? null : orderQueryOf(deps.query)
-    if (!query) return { orders: null }
-    const { data } = await dataOf(
-      context.api.GET('/api/v1/admin/orders', {
-        params: { query: { query } },
-        signal: abortController.signal,
-      }),
-    )
-    return { orders: data }
-  },
+  loader: ({ context, deps, abortController }) =>
+    loadOrders(context.api, deps.query, abortController.signal),
   component: OrdersDeskScreen,
 })
 

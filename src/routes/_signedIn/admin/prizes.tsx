@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { dataOf } from '../../../api/answer'
 import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
+import { loadPrizes } from '../../../features/operator-desk/desk-loaders'
 import { PrizePictures } from '../../../features/operator-desk/components/prize-pictures'
 
 export const Route = createFileRoute('/_signedIn/admin/prizes')({
-  loader: ({ context, abortController }) =>
-    dataOf(context.api.GET('/api/v1/admin/prizes', { signal: abortController.signal })),
+  loader: ({ context, abortController }) => loadPrizes(context.api, abortController.signal),
   component: PrizesDeskScreen,
 })
 

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { dataOf } from '../../../api/answer'
 import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
+import { loadVoucherStock } from '../../../features/operator-desk/desk-loaders'
 import { VoucherStockList } from '../../../features/operator-desk/components/voucher-stock-list'
 
 export const Route = createFileRoute('/_signedIn/admin/stock')({
-  loader: ({ context, abortController }) =>
-    dataOf(context.api.GET('/api/v1/admin/voucher-stock', { signal: abortController.signal })),
+  loader: ({ context, abortController }) => loadVoucherStock(context.api, abortController.signal),
   component: StockDeskScreen,
 })
 

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ScreenFrame } from '../../../../ui/screen-frame'
 import { PurchaseScreen } from '../../../../features/purchase/components/purchase-screen'
+import { loadRememberedAccount } from '../../../../features/purchase/purchase-loader'
 import { parseRouteParams, UUID_PATTERN } from '../../../../lib/parse-route-params'
 
 interface DetailParams {
@@ -20,13 +21,7 @@ export const Route = createFileRoute('/_signedIn/detail/$id/$type')({
     parse: (raw) => parseRouteParams(parseDetailParams, raw),
     stringify: (params) => params,
   },
-  // The account last used for this product on this device, read before the screen renders: the
-  // render itself never touches storage. Imported here, so its schema stays out of home's download.
-  loader: async ({ params }) => {
-    const { readRememberedAccount } =
-      await import('../../../../features/purchase/remembered-account')
-    return readRememberedAccount(localStorage, params.id)
-  },
+  loader: ({ params }) => loadRememberedAccount(params.id),
   component: DetailScreen,
 })
 
@@ -46,12 +41,10 @@ function DetailScreen() {
 }
 
 function DetailPurchase({ id, type }: { id: string; type: 'GAME' | 'VOUCHER' }) {
-  const { session } = Route.useRouteContext()
   const remembered = Route.useLoaderData()
   const [input] = useState(() => ({
     kind: type,
     productId: id,
-    balance: session.getSnapshot()?.user.walletAmount ?? null,
     rememberedFields: remembered.fields,
     rememberedServer: remembered.server,
   }))

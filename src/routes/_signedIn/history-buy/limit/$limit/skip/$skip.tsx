@@ -10,7 +10,7 @@ import {
   HistoryLoadFailure,
 } from '../../../../../../features/history/components/history-states'
 import { PurchaseHistoryCards } from '../../../../../../features/history/components/purchase-history-cards'
-import { useLiveRefunds } from '../../../../../../features/history/use-live-refunds'
+import { useLiveRefunds } from '../../../../../../features/history/use-live-history'
 
 const LIST_PATH = '/history-buy/limit/$limit/skip/$skip'
 

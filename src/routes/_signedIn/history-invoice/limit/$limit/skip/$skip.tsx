@@ -1,10 +1,7 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { LoadingState } from '../../../../../../ui/loading-state'
-import { useSession } from '../../../../../../session/use-session'
 import { parseHistoryPageParams } from '../../../../../../features/history/history-paging'
 import { parseRouteParams } from '../../../../../../lib/parse-route-params'
-import { realtimeEvents } from '../../../../../../../contract/realtime-events'
-import { useRealtimeEvent, useRealtimeResync } from '../../../../../../realtime/use-realtime'
 import { HistoryFrame } from '../../../../../../features/history/components/history-frame'
 import { loadTopUpHistory } from '../../../../../../features/history/history-loaders'
 import { HistoryPaginator } from '../../../../../../features/history/components/history-paginator'
@@ -13,6 +10,7 @@ import {
   HistoryLoadFailure,
 } from '../../../../../../features/history/components/history-states'
 import { TopUpHistory } from '../../../../../../features/history/components/top-up-history'
+import { useLiveTopUps } from '../../../../../../features/history/use-live-history'
 
 const LIST_PATH = '/history-invoice/limit/$limit/skip/$skip'
 
@@ -34,7 +32,7 @@ export const Route = createFileRoute('/_signedIn/history-invoice/limit/$limit/sk
 function InvoiceHistoryScreen() {
   const page = Route.useParams()
   const { data, total } = Route.useLoaderData()
-  useLiveTopUps()
+  useLiveTopUps(Route.id)
 
   return (
     <HistoryFrame tab="invoice" page={page}>
@@ -46,15 +44,6 @@ function InvoiceHistoryScreen() {
       <HistoryPaginator to={LIST_PATH} page={page} total={total} />
     </HistoryFrame>
   )
-}
-
-/** A WAITING row turns SUCCESS on screen when it is paid, and a reconnect reloads what it missed. */
-function useLiveTopUps() {
-  const router = useRouter()
-  const { user } = useSession()
-  const reload = () => void router.invalidate({ filter: (match) => match.routeId === Route.id })
-  useRealtimeEvent(user ? realtimeEvents.topupPaid(user._id) : null, reload)
-  useRealtimeResync(reload)
 }
 
 function InvoiceHistoryLoading() {

@@ -1,0 +1,43 @@
+import { dataOf } from '../../api/answer'
+import type { ApiClient } from '../../api/client'
+import { orderQueryOf } from './order-query'
+
+/** The top-ups waiting for a decision, oldest first. */
+export async function loadTopupQueue(api: ApiClient, signal: AbortSignal) {
+  const { data } = await dataOf(api.GET('/api/v1/admin/topups', { signal }))
+  return { topups: data }
+}
+
+/** The accounts whose phone holds these digits; none asked for, none loaded. */
+export async function loadAccounts(api: ApiClient, phone: string | undefined, signal: AbortSignal) {
+  if (!phone) return { accounts: null }
+  const { data } = await dataOf(
+    api.GET('/api/v1/admin/accounts', { params: { query: { phone } }, signal }),
+  )
+  return { accounts: data }
+}
+
+/** The orders an order number or phone digits find; anything else searches nothing. */
+export async function loadOrders(api: ApiClient, typed: string | undefined, signal: AbortSignal) {
+  const query = typed === undefined ? null : orderQueryOf(typed)
+  if (!query) return { orders: null }
+  const { data } = await dataOf(
+    api.GET('/api/v1/admin/orders', { params: { query: { query } }, signal }),
+  )
+  return { orders: data }
+}
+
+/** The desk's latest actions, newest first. */
+export function loadActivity(api: ApiClient, signal: AbortSignal) {
+  return dataOf(api.GET('/api/v1/admin/audit', { params: { query: { limit: 100 } }, signal }))
+}
+
+/** This month's prizes with their pictures. */
+export function loadPrizes(api: ApiClient, signal: AbortSignal) {
+  return dataOf(api.GET('/api/v1/admin/prizes', { signal }))
+}
+
+/** How many unsold codes each voucher has, and below how many it counts as low. */
+export function loadVoucherStock(api: ApiClient, signal: AbortSignal) {
+  return dataOf(api.GET('/api/v1/admin/voucher-stock', { signal }))
+}
