@@ -15,8 +15,8 @@ const TEXT = {
 }
 
 const ERROR = {
-  notAnImage: text('chat.error.notAnImage'),
-  imageTooLarge: text('chat.error.imageTooLarge'),
+  notAnImage: text('upload.notImage'),
+  imageTooLarge: text('upload.tooLarge'),
   rateLimited: text('chat.error.rateLimited'),
   sendFailed: text('chat.error.sendFailed'),
 }

@@ -23,12 +23,6 @@ const REFUSAL: Partial<Record<RestockErrorCode, string>> = {
   PASTE_BAD_LINES: 'Nothing added: these lines are not codes: 2',
 }
 
-/** The outcome of a send that a refusal code stands for. */
-const OUTCOME_OF_REFUSAL: Partial<Record<RestockErrorCode, RestockOutcome['kind']>> = {
-  DUPLICATE_VOUCHER_CODES: 'duplicates',
-  PASTE_BAD_LINES: 'badLines',
-}
-
 const ADD_CODES = /\/api\/v1\/admin\/voucher-stock\/[^/]+\/codes$/
 
 const outcomeOf = (step: BrowserStep | undefined) =>
@@ -36,14 +30,24 @@ const outcomeOf = (step: BrowserStep | undefined) =>
     ? (step.event['output'] as RestockOutcome)
     : undefined
 
+/** The refusal the backend gave the paste on screen, if it was sent and refused. */
+function lastRefusal(earlier: readonly BrowserStep[]): RestockOutcome['kind'] | undefined {
+  for (const step of [...earlier].reverse()) {
+    if (step.event.type === 'user.changeLines') return undefined
+    const outcome = outcomeOf(step)
+    if (outcome) return outcome.kind === 'added' ? undefined : outcome.kind
+  }
+  return undefined
+}
+
 /**
  * The backend answers a paste by what it holds, so a paste sent again unchanged gets the same
  * refusal: a path that expects another answer to the same lines stops before that step.
  */
-function playable(step: BrowserStep): boolean {
+function playable(step: BrowserStep, earlier: readonly BrowserStep[]): boolean {
   const outcome = outcomeOf(step)
-  const refusal = OUTCOME_OF_REFUSAL[step.from.context.errorCode as RestockErrorCode]
-  if (!outcome || !refusal || step.from.value !== 'editing') return true
+  const refusal = lastRefusal(earlier)
+  if (!outcome || !refusal) return true
   return outcome.kind === refusal
 }
 

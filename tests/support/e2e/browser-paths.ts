@@ -19,6 +19,9 @@ export interface BrowserStep {
   next: { event: AnyEventObject; state: AnyMachineSnapshot } | undefined
 }
 
+/** Whether the browser can take `step` after the path's `earlier` steps. */
+type Playable = (step: BrowserStep, earlier: readonly BrowserStep[]) => boolean
+
 export interface BrowserPath {
   /** `path N: <states and events>`, N being the path's number in the chart's test plan. */
   name: string
@@ -36,7 +39,7 @@ export interface BrowserPath {
  */
 export function browserPaths<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
-  playable: (step: BrowserStep) => boolean,
+  playable: Playable,
 ): BrowserPath[] {
   const candidates = getModelPaths(options).flatMap((path, index) => {
     const reachable = playablePrefix(path, playable)
@@ -57,10 +60,10 @@ export function browserPaths<TMachine extends AnyStateMachine>(
 
 function playablePrefix<TPath extends ModelPath<AnyStateMachine>>(
   path: TPath,
-  playable: (step: BrowserStep) => boolean,
+  playable: Playable,
 ): TPath {
   const steps = browserSteps(path)
-  const firstUnplayable = steps.findIndex((step) => !playable(step))
+  const firstUnplayable = steps.findIndex((step, index) => !playable(step, steps.slice(0, index)))
   // Step 0 (the start) is not among the browser steps.
   const length = firstUnplayable === -1 ? path.steps.length : firstUnplayable + 1
   return { ...path, steps: path.steps.slice(0, length) }
