@@ -227,6 +227,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           name: 'scale',
           environment: 'node',
           include: ['tests/scale/**/*.test.ts'],
+          globalSetup: ['tests/server/support/built-app.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
