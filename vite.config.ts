@@ -174,9 +174,26 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       {
         extends: true,
         test: {
+          // The machines' and the contract's own tests read no document: they run in Node, and
+          // share one module graph per worker (each builds its machines and fakes afresh), where a
+          // fresh jsdom and module graph per file cost more than most of these files' tests.
           name: 'unit',
+          environment: 'node',
+          include: ['tests/{contract,machines}/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What renders (.tsx) and what tests the browser's side (components, the API client,
+          // src/lib's storage and language code): a document of its own for each file.
+          name: 'dom',
           environment: 'jsdom',
-          include: ['tests/{contract,machines,components,api,lib}/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/{machines,components,api,lib}/**/*.test.tsx',
+            'tests/{components,api,lib}/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
@@ -210,6 +227,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           name: 'scale',
           environment: 'node',
           include: ['tests/scale/**/*.test.ts'],
+          globalSetup: ['tests/server/support/built-app.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

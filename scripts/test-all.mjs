@@ -90,6 +90,7 @@ function readJson(file) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const startedAt = Date.now()
 const totals = { passed: 0, failed: 0 }
 const summary = []
 let failedStep
@@ -141,6 +142,8 @@ if (staticResults.map(record).every(Boolean)) {
 }
 
 rmSync(reportDir, { recursive: true, force: true })
+// The static checks ran side by side, so the steps' times overlap: the whole run is this line.
+summary.push(`  npm test took ${seconds(Date.now() - startedAt)}`)
 process.stdout.write(`\n${summary.join('\n')}\n`)
 if (failedStep) {
   process.stdout.write(`Stopped at ${failedStep}.\n`)

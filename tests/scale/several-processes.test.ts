@@ -1,15 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeEvents, type ChatMessagePayload } from '../../contract/realtime-events.ts'
 import { openDatabase, type Database } from '../../server/src/db/database.ts'
 import { signBankNotice } from '../../server/src/security/bank-signature.ts'
-import { buildSpa } from '../../server/src/spa-build.ts'
 import { createCategory, createPacket, createProduct } from '../server/shop/fixtures.ts'
 import { newFileName, sampleImages } from '../server/chat/fixtures.ts'
+import { builtDistDir } from '../server/support/built-app.ts'
 import { createTestClient } from '../server/support/http-client.ts'
 import { startUploadStore, type TestUploadStore } from '../server/support/upload-stores.ts'
 import {
@@ -24,7 +21,6 @@ import { startBackendProcess, type BackendProcess } from './support/backend-proc
 // store: what one process does, the others see; money raced across them is taken and credited once; every limit
 // holds in total; a process killed mid-purchase and a Redis outage lose nothing.
 
-const projectDir = resolve(import.meta.dirname, '../..')
 const BANK_SECRET = randomBytes(32).toString('base64url')
 const PRICE = 10_000
 
@@ -33,7 +29,6 @@ let redis: LocalRedis
 let objectStore: TestUploadStore
 let databaseUrl: string
 let db: Database
-let distDir: string
 let env: Record<string, string>
 const backends: BackendProcess[] = []
 const sockets: Socket[] = []
@@ -48,15 +43,13 @@ beforeAll(async () => {
   if (objectStore.config.kind !== 's3') throw new Error('the suite needs an object store')
   const s3 = objectStore.config
   databaseUrl = await postgres.newDatabase()
-  // Built once here, as `npm start` would build it, so the three processes do not each build it.
-  distDir = join(mkdtempSync(join(tmpdir(), 'shop-dist-')), 'dist')
-  await buildSpa(projectDir, distDir)
   env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     TOKEN_SECRET: randomBytes(48).toString('base64url'),
     BANK_WEBHOOK_SECRET: BANK_SECRET,
-    DIST_DIR: distDir,
+    // Built by the suite's global setup (built-app.ts), so the three processes find it built.
+    DIST_DIR: builtDistDir,
     // The suite is every customer, from one address: each sends its own through the balancer.
     TRUST_PROXY: 'loopback',
     S3_ENDPOINT: s3.endpoint,
@@ -74,7 +67,6 @@ afterAll(async () => {
   await redis?.stop()
   await postgres?.stop()
   await objectStore?.close()
-  if (distDir) rmSync(dirname(distDir), { recursive: true, force: true })
 }, 60_000)
 
 const backend = (index: number) => () => {

@@ -1,19 +1,15 @@
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildSpa, spaIsStale } from '../../../server/src/spa-build.ts'
 import { createCategory, createProduct } from '../shop/fixtures.ts'
+import { buildAppWhenStale, builtDistDir as distDir } from '../support/built-app.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
-// The built app, as `npm start` serves it: both bundles are built first when missing or stale
-// (a fresh clone's first run of this file takes a minute or two).
-const projectDir = join(import.meta.dirname, '../../..')
-const distDir = join(projectDir, 'dist')
+// The built app, as `npm start` serves it: both bundles are built first when missing or stale.
 
 let server: TestServer
 let productId: string
 
 beforeAll(async () => {
-  if (await spaIsStale(projectDir, distDir)) await buildSpa(projectDir, distDir)
+  await buildAppWhenStale()
   server = await startTestServer({ config: { distDir } })
   const categoryId = await createCategory(server.db, 1, 'ເຕີມເກມ')
   await server.db
