@@ -62,6 +62,16 @@ export default tseslint.config(
     ['routes'],
     'The shell is composed by the routes, not the reverse.',
   ),
+  forbidImports(
+    ['scripts/**', 'bench/**'],
+    ['tests'],
+    'Scripts and benchmarks import what they share with the tests from tooling/, never tests/.',
+  ),
+  forbidImports(
+    ['tooling/**'],
+    ['tests', 'scripts', 'bench'],
+    'tooling/ serves the tests, scripts and benchmarks, and imports none of them.',
+  ),
   {
     // The contract is what the SPA and the backend share: it depends on neither.
     files: ['contract/**/*.ts'],

@@ -3,7 +3,7 @@ import { createApiClient } from '../../src/api/client'
 import { refetchUser } from '../../src/session/refetch-user'
 import { createSessionStore } from '../../src/session/session-store'
 import { readSession, toStoredSession, writeSession } from '../../src/session/session-storage'
-import { session as signedIn } from '../machines/fixtures/auth-model'
+import { session as signedIn } from '../../tooling/machine-models/auth-model.ts'
 
 /** A signed-in store, and an API whose answer for the user the test releases with a balance. */
 function signedInWithPendingUser() {

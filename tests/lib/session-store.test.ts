@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Renewal } from '../../src/session/session-calls'
 import { createSessionStore } from '../../src/session/session-store'
 import { readSession, toStoredSession, writeSession } from '../../src/session/session-storage'
-import { session as signedIn } from '../machines/fixtures/auth-model'
+import { session as signedIn } from '../../tooling/machine-models/auth-model.ts'
 
 // The token renewal moved here from the auth machine; these are its race tests, against the store.
 

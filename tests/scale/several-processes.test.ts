@@ -17,7 +17,7 @@ import {
   startRedis,
   type LocalPostgres,
   type LocalRedis,
-} from '../support/local-services.ts'
+} from '../../tooling/local-services.ts'
 import { startBackendProcess, type BackendProcess } from './support/backend-process.ts'
 
 // Three backend processes, as `npm start` runs them, on one PostgreSQL, one Redis and one object

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadConfig, type ServerConfig } from '../../server/src/config.ts'
 import { openDatabase, type Database } from '../../server/src/db/database.ts'
 import { prepareShop } from '../../server/src/prepare-shop.ts'
-import { startPostgres, type LocalPostgres } from '../support/local-services.ts'
+import { startPostgres, type LocalPostgres } from '../../tooling/local-services.ts'
 
 // Two starts of the shop on one empty PostgreSQL database at the same moment, in one process so
 // that they truly overlap: each migrates, builds and seeds, as two processes started together do.
