@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -45,6 +47,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // An import circle makes a module's meaning depend on which side loads first: none is allowed.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // One lint run reads each file once; the default 30 s cache lifetime made it re-parse them.
+      'import-x/cache': { lifetime: Infinity },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   forbidImports(
     CORE_FOLDERS.map((folder) => `src/${folder}/**`),
     ['features', 'app', 'routes'],
@@ -61,6 +75,16 @@ export default tseslint.config(
     ['src/app/**'],
     ['routes'],
     'The shell is composed by the routes, not the reverse.',
+  ),
+  forbidImports(
+    ['scripts/**', 'bench/**'],
+    ['tests'],
+    'Scripts and benchmarks import what they share with the tests from tooling/, never tests/.',
+  ),
+  forbidImports(
+    ['tooling/**'],
+    ['tests', 'scripts', 'bench'],
+    'tooling/ serves the tests, scripts and benchmarks, and imports none of them.',
   ),
   {
     // The contract is what the SPA and the backend share: it depends on neither.

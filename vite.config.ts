@@ -170,6 +170,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   test: {
     // Vitest leaves a core to its own process by default: on a 2-core machine that halves the run.
     maxWorkers: availableParallelism(),
+    // The reliability and security suite's categories (docs/security.md): a test carries one with
+    // `{ tags: ['races'] }`, and scripts/security-counts.mjs counts them from the JSON report.
+    tags: [
+      { name: 'faults', description: 'A fault (a failed call, a restart, an outage) is survived.' },
+      { name: 'races', description: 'Requests at once lose nothing and count nothing twice.' },
+      { name: 'attacks', description: 'An attack is refused.' },
+    ],
     projects: [
       {
         extends: true,

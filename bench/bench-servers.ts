@@ -10,22 +10,17 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { build } from 'vite'
 import { precompressAssets } from '../scripts/precompress-assets.ts'
 import { registerSpa } from '../server/src/http/spa.ts'
-import { serverBundleDir } from '../server/src/spa-build.ts'
+import { buildSpa } from '../server/src/spa-build.ts'
 
 export const projectDir = resolve(import.meta.dirname, '..')
 
 /**
- * The shop, built as `npm run build` does (the browser's bundle, with a manifest for the size
- * figures, and the server's), so that the server started next finds both fresh.
+ * The shop, built as `npm run build` does, with a manifest for the size figures, so that the server
+ * started next finds both bundles fresh.
  */
 export async function buildShop(): Promise<string> {
   const outDir = join(projectDir, 'dist')
-  await build({ root: projectDir, logLevel: 'warn', build: { outDir, manifest: true } })
-  await build({
-    root: projectDir,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverBundleDir(outDir) },
-  })
+  await buildSpa(projectDir, outDir, { viteFlags: ['--logLevel', 'warn', '--manifest'] })
   return outDir
 }
 

@@ -2,7 +2,7 @@
 // purchases per second, tail latency and each process's peak memory, with the same 50 customers
 // spread over the processes as a balancer would.
 import { randomBytes } from 'node:crypto'
-import { startPostgres, startRedis } from '../tests/support/local-services.ts'
+import { startPostgres, startRedis } from '../tooling/local-services.ts'
 import { peakMemoryBytes, startShop } from './bench-servers.ts'
 import { measurePurchaseLoad } from './purchase-load.ts'
 

@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import process from 'node:process'
+import PO from 'pofile'
 
 const LOCALES_DIR = 'src/i18n/locales'
 const catalogPath = (root, locale, name) => join(root, LOCALES_DIR, locale, name)
@@ -25,31 +26,10 @@ const catalogNames = (root, locale) =>
 /** msgid (with its msgctxt) -> { msgstr, obsolete }, read from a .po file. */
 function readCatalog(path) {
   const entries = new Map()
-  for (const block of readFileSync(path, 'utf8').split(/\n[ \t]*\n/)) {
-    const fields = {}
-    let field
-    let obsolete = false
-    for (const rawLine of block.split('\n')) {
-      let line = rawLine.trim()
-      if (line.startsWith('#~')) {
-        obsolete = true
-        line = line.slice(2).trim()
-      } else if (line.startsWith('#')) {
-        continue
-      }
-      const start = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+(".*")$/.exec(line)
-      if (start) {
-        field = start[1]
-        fields[field] = JSON.parse(start[2])
-      } else if (field && /^".*"$/.test(line)) {
-        fields[field] += JSON.parse(line)
-      }
-    }
-    // The header is the entry with an empty msgid.
-    if (!fields.msgid) continue
-    const key =
-      fields.msgctxt === undefined ? fields.msgid : `${fields.msgctxt}\u0004${fields.msgid}`
-    entries.set(key, { msgstr: fields.msgstr ?? fields['msgstr[0]'] ?? '', obsolete })
+  // pofile (the parser Lingui's own po format uses) keeps the header apart from the items.
+  for (const item of PO.parse(readFileSync(path, 'utf8')).items) {
+    const key = item.msgctxt == null ? item.msgid : `${item.msgctxt}\u0004${item.msgid}`
+    entries.set(key, { msgstr: item.msgstr[0] ?? '', obsolete: item.obsolete })
   }
   return entries
 }

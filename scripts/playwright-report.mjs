@@ -1,15 +1,19 @@
 // Reads Playwright's JSON report, whose suites (files, then describe blocks) nest specs, each spec
-// with its test's final status: `expected`, `unexpected`, `flaky` (failed, then passed on its
-// retry) or `skipped`.
+// with its tags (without their `@`, its describe blocks' included) and its test's final status:
+// `expected`, `unexpected`, `flaky` (failed, then passed on its retry) or `skipped`.
 
-/** Every test of the report: its titles from the file down, joined by ›, and its status. */
+/** Every test of the report: its titles from the file down, joined by ›, its tags and its status. */
 export function playwrightTests(report) {
   const tests = []
   const walk = (suite, titles) => {
     const path = suite.title ? [...titles, suite.title] : titles
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        tests.push({ title: [...path, spec.title].join(' › '), status: test.status })
+        tests.push({
+          title: [...path, spec.title].join(' › '),
+          tags: spec.tags ?? [],
+          status: test.status,
+        })
       }
     }
     for (const child of suite.suites ?? []) walk(child, path)

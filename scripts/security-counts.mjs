@@ -1,8 +1,9 @@
 // Counts of the reliability and security suite (docs/security.md), read from the JSON reports of a
-// vitest run and a Playwright run: every test whose title names a category ([faults], [races],
-// [attacks]) is one case. `tried` counts the cases that ran, `held` those that passed (the fault was
-// survived, the race lost nothing, the attack was refused), `lost` those that failed (data lost or
-// someone let in). A case that did not run (skipped, or its file never loaded) is not tried.
+// vitest run and a Playwright run: every test tagged with a category (`faults`, `races`, `attacks`:
+// vitest's `{ tags: ['races'] }`, Playwright's `@races`) is one case. `tried` counts the cases that
+// ran, `held` those that passed (the fault was survived, the race lost nothing, the attack was
+// refused), `lost` those that failed (data lost or someone let in). A case that did not run
+// (skipped, or its file never loaded) is not tried.
 //
 //   node scripts/security-counts.mjs <vitest.json> <playwright.json>
 //
@@ -14,11 +15,9 @@ import { playwrightTests } from './playwright-report.mjs'
 
 export const CATEGORIES = ['faults', 'races', 'attacks']
 
-/** `[faults]`, `[races]` or `[attacks]` anywhere in a title: the category of that case. */
-export const CATEGORY_PATTERN = `\\[(${CATEGORIES.join('|')})\\]`
-
-function categoryOf(title) {
-  return new RegExp(CATEGORY_PATTERN).exec(title)?.[1]
+/** The category a test's tags give it, if any. */
+function categoryOf(tags) {
+  return CATEGORIES.find((category) => tags.includes(category))
 }
 
 function readJson(file) {
@@ -30,6 +29,7 @@ function vitestCases(report) {
   return (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults.map((test) => ({
       title: [...test.ancestorTitles, test.title].join(' › '),
+      tags: test.tags ?? [],
       outcome: { passed: 'held', failed: 'lost' }[test.status],
     })),
   )
@@ -37,8 +37,9 @@ function vitestCases(report) {
 
 /** Playwright's JSON reporter: a flaky case failed, then held on its retry. */
 function playwrightCases(report) {
-  return playwrightTests(report).map(({ title, status }) => ({
+  return playwrightTests(report).map(({ title, tags, status }) => ({
     title,
+    tags,
     outcome: { expected: 'held', flaky: 'held', unexpected: 'lost' }[status],
   }))
 }
@@ -47,11 +48,11 @@ export function countSecurityCases(vitestReport, playwrightReport) {
   const counts = Object.fromEntries(
     CATEGORIES.map((category) => [category, { tried: 0, held: 0, lost: 0, lostTitles: [] }]),
   )
-  for (const { title, outcome } of [
+  for (const { title, tags, outcome } of [
     ...vitestCases(vitestReport),
     ...playwrightCases(playwrightReport),
   ]) {
-    const category = categoryOf(title)
+    const category = categoryOf(tags)
     if (!category || !outcome) continue
     const count = counts[category]
     count.tried += 1

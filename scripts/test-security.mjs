@@ -1,22 +1,13 @@
 // `npm run test:security`: only the reliability and security suite (docs/security.md), then its
-// counts per category. The suite's own files, plus the tests elsewhere whose titles carry a
-// category because they already try an item of it; `npm test` runs the same tests in its vitest
-// and Playwright steps and prints the same counts.
+// counts per category: every test tagged with a category, wherever it is (the suite's own folders,
+// or a test elsewhere that already tries an item of it). `npm test` runs the same tests in its
+// vitest and Playwright steps and prints the same counts.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
-import { CATEGORY_PATTERN, countSecurityCases, formatCounts } from './security-counts.mjs'
-
-/** Files outside the suite's folders that hold categorised tests. */
-const TAGGED_UNIT_FILES = ['tests/api/client.test.ts', 'tests/lib/session-store.test.ts']
-const TAGGED_BROWSER_FILES = [
-  'tests/e2e/session.spec.ts',
-  'tests/e2e/purchase.spec.ts',
-  'tests/e2e/wallet.spec.ts',
-  'tests/e2e/chat.spec.ts',
-]
+import { CATEGORIES, countSecurityCases, formatCounts } from './security-counts.mjs'
 
 const reportDir = mkdtempSync(join(tmpdir(), 'test-security-'))
 const vitestReport = join(reportDir, 'vitest.json')
@@ -30,28 +21,26 @@ function run(command, args, env = {}) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
 
-// On PostgreSQL, as npm test runs them; the scale suite starts its own servers.
+// On PostgreSQL, as npm test runs them; the scale suite starts its own servers. vitest reads each
+// file's tags without running it (preParse) and runs only the files that hold a tagged test.
 const vitestStatus = run(bin('tsx'), [
   'scripts/with-postgres.ts',
   bin('vitest'),
   'run',
-  'tests/security/',
-  'tests/scale/',
-  ...TAGGED_UNIT_FILES,
-  '--testNamePattern',
-  CATEGORY_PATTERN,
+  '--tags-filter',
+  CATEGORIES.join(' || '),
+  '--experimental.preParse',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ])
+// Playwright's --grep matches a test's tags as well as its title.
 const playwrightStatus = run(
   bin('playwright'),
   [
     'test',
-    'tests/e2e/security/',
-    ...TAGGED_BROWSER_FILES,
     '--grep',
-    CATEGORY_PATTERN,
+    CATEGORIES.map((category) => `@${category}`).join('|'),
     '--reporter=list,json',
   ],
   { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },

@@ -4,7 +4,7 @@
 //   tsx scripts/with-postgres.ts <command> [args...]
 import { spawn } from 'node:child_process'
 import process from 'node:process'
-import { startPostgres } from '../tests/support/local-services.ts'
+import { startPostgres } from '../tooling/local-services.ts'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

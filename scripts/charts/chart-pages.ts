@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { StateMachine, type AnyStateMachine } from 'xstate'
-import { machineModels } from '../../tests/machines/fixtures/machine-models.ts'
-import { indexTransitions } from '../../tests/support/machine-coverage.ts'
+import { machineModels } from '../../tooling/machine-models/machine-models.ts'
+import { indexTransitions } from '../../tooling/machine-coverage.ts'
 import {
   allStateNodes,
   invokedActors,

@@ -2,8 +2,8 @@
 // transitions the unit-level walks (vitest) and the browser paths (Playwright) took. Fails when a
 // transition was not taken at the unit level. Usage: tsx scripts/charts/coverage-report.ts <dir>
 import process from 'node:process'
-import { indexTransitions } from '../../tests/support/machine-coverage.ts'
-import { readCoverage } from '../../tests/support/coverage-record.ts'
+import { indexTransitions } from '../../tooling/machine-coverage.ts'
+import { readCoverage } from '../../tooling/coverage-record.ts'
 import { countStates, findMachines } from './chart-pages.ts'
 import { stateName, transitionLabel } from './state-chart.ts'
 

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { indexTransitions, type TransitionInfo } from '../../tests/support/machine-coverage.ts'
+import { indexTransitions, type TransitionInfo } from '../../tooling/machine-coverage.ts'
 
 /**
  * A Mermaid `stateDiagram-v2` drawn from a machine's definition: its state nodes (compound,

@@ -4,7 +4,7 @@ import {
   getModelPaths,
   type ModelOptions,
   type ModelPath,
-} from '../../tests/support/model-paths.ts'
+} from '../../tooling/model-paths.ts'
 import { eventInWords } from './state-chart.ts'
 
 const PAYLOAD_MAX_LENGTH = 110

@@ -50,25 +50,36 @@ export async function spaIsStale(projectDir: string, distDir: string): Promise<b
   return sources.some((modified) => modified > built)
 }
 
-/**
- * Builds the browser's bundle and the server's (`vite build`, then `vite build --ssr`), so a fresh
- * clone's `npm start` serves server-rendered pages without a separate step.
- */
-export async function buildSpa(projectDir: string, distDir: string): Promise<void> {
-  await runVite(projectDir, ['build', '--outDir', distDir])
-  await runVite(projectDir, [
-    'build',
-    '--ssr',
-    'src/entry-server.tsx',
-    '--outDir',
-    serverBundleDir(distDir),
-  ])
+export interface SpaBuildOptions {
+  /** `vite build` flags added to both builds (`--logLevel warn`, `--manifest`). */
+  viteFlags?: string[]
+  /** Variables on top of this process's for both builds (`NODE_ENV: 'development'`). */
+  env?: Record<string, string>
 }
 
-function runVite(projectDir: string, args: string[]): Promise<void> {
+/**
+ * Builds the browser's bundle and the server's (`vite build`, then `vite build --ssr`): the one
+ * way the SPA is built, for `npm run build`, a fresh clone's `npm start` (which serves
+ * server-rendered pages without a separate step), the browser tests and the bench.
+ */
+export async function buildSpa(
+  projectDir: string,
+  distDir: string,
+  { viteFlags = [], env = {} }: SpaBuildOptions = {},
+): Promise<void> {
+  const build = (args: string[]) => runVite(projectDir, ['build', ...args, ...viteFlags], env)
+  await build(['--outDir', distDir])
+  await build(['--ssr', 'src/entry-server.tsx', '--outDir', serverBundleDir(distDir)])
+}
+
+function runVite(projectDir: string, args: string[], env: Record<string, string>): Promise<void> {
   const vite = join(projectDir, 'node_modules/vite/bin/vite.js')
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, ...args], { cwd: projectDir, stdio: 'inherit' })
+    const child = spawn(process.execPath, [vite, ...args], {
+      cwd: projectDir,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    })
     child.on('error', reject)
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited with ${code}`)),

@@ -1,48 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { preloadableLazy } from '../lib/preloadable-lazy'
-
-/** SPEC 8/9: popups close by themselves after 2 s and have no confirm button. */
-export const POPUP_DURATION_MS = 2000
+import { showPopup } from './popup-store'
 
 /** SPEC 9: success toasts last 1 to 1.5 s. */
 export const TOAST_DURATION_MS = 1500
-
-type PopupKind = 'success' | 'error' | 'warning'
-
-interface Popup {
-  id: number
-  kind: PopupKind
-  text: string
-}
-
-let currentPopup: Popup | null = null
-let nextPopupId = 1
-const popupListeners = new Set<() => void>()
-
-export function readPopup(): Popup | null {
-  return currentPopup
-}
-
-function setPopup(popup: Popup | null) {
-  currentPopup = popup
-  for (const listener of popupListeners) listener()
-}
-
-function showPopup(kind: PopupKind, text: string) {
-  // A newer popup replaces the one on screen: only the latest outcome matters to the customer.
-  setPopup({ id: nextPopupId++, kind, text })
-}
-
-export function dismissPopup(id: number) {
-  if (currentPopup?.id === id) setPopup(null)
-}
-
-export function subscribePopup(listener: () => void) {
-  popupListeners.add(listener)
-  return () => {
-    popupListeners.delete(listener)
-  }
-}
 
 /** Centered popups for outcomes the customer must see (SPEC 8). Callable outside React. */
 export const notify = {

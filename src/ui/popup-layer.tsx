@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useSyncExternalStore } from 'react'
-import { readPopup, dismissPopup, POPUP_DURATION_MS, subscribePopup } from './notify'
+import { dismissPopup, POPUP_DURATION_MS, readPopup, subscribePopup } from './popup-store'
 
 const popupLook = {
   success: { Icon: CircleCheck, tone: 'text-emerald-600 bg-emerald-50' },

@@ -163,17 +163,21 @@ describe('the API client', () => {
     expect(session.refreshToken).toBe('refresh-2')
   })
 
-  it('[races] makes one refresh call for 10 concurrent 401s, and every request succeeds', async () => {
-    const backend = fakeBackend({ refreshDelayMs: 20 })
-    const { api } = await clientAgainst(backend)
+  it(
+    'makes one refresh call for 10 concurrent 401s, and every request succeeds',
+    { tags: ['races'] },
+    async () => {
+      const backend = fakeBackend({ refreshDelayMs: 20 })
+      const { api } = await clientAgainst(backend)
 
-    const results = await Promise.all(Array.from({ length: 10 }, () => getUser(api)))
+      const results = await Promise.all(Array.from({ length: 10 }, () => getUser(api)))
 
-    expect(backend.refreshCalls).toBe(1)
-    expect(results.map((r) => r.response.status)).toEqual(Array(10).fill(200))
-    const dataCalls = backend.calls.filter((c) => c.path.startsWith('/api/v1/user/'))
-    expect(dataCalls).toHaveLength(20)
-  })
+      expect(backend.refreshCalls).toBe(1)
+      expect(results.map((r) => r.response.status)).toEqual(Array(10).fill(200))
+      const dataCalls = backend.calls.filter((c) => c.path.startsWith('/api/v1/user/'))
+      expect(dataCalls).toHaveLength(20)
+    },
+  )
 
   it('never refreshes for the login call', async () => {
     const backend = fakeBackend()
@@ -227,7 +231,7 @@ describe('the API client', () => {
 })
 
 describe('a refresh racing a logout', () => {
-  it('[races] is discarded: the customer stays signed out', async () => {
+  it('is discarded: the customer stays signed out', { tags: ['races'] }, async () => {
     // The refresh answers long after the logout below.
     const backend = fakeBackend({ refreshDelayMs: 500 })
     const { api, session, actor } = await clientAgainst(backend)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { authModel } from '../machines/fixtures/auth-model.ts'
+import { authModel } from '../../tooling/machine-models/auth-model.ts'
 import { registerCustomer, startSignedIn } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { chatSendModel } from '../machines/chat-send.fixtures.ts'
+import { chatSendModel } from '../../tooling/machine-models/chat-send-model.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { PNG_1X1 } from '../support/e2e/chat.ts'

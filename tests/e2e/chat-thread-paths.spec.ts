@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { CHAT_PAGE_SIZE } from '../../machines/chat-thread.machine.ts'
-import { chatThreadModel } from '../machines/fixtures/chat-thread-model.ts'
+import { chatThreadModel } from '../../tooling/machine-models/chat-thread-model.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { operatorReplies, routeChatSocket, type ChatSocket } from '../support/e2e/chat.ts'

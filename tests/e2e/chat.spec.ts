@@ -224,7 +224,7 @@ test("an admin reply from the desk appears in the customer's System admin tab", 
   await expect(fromAdmin).not.toHaveAttribute('data-own')
 })
 
-test('[attacks] markup in messages shows as the characters typed, never as HTML', async ({
+test('@attacks markup in messages shows as the characters typed, never as HTML', async ({
   page,
   request,
 }) => {

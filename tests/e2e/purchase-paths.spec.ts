@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { components } from '../../contract/schema.d.ts'
-import { PACKET, PURCHASE_INPUT, purchaseModel } from '../machines/purchase-model.ts'
+import {
+  PACKET,
+  PURCHASE_INPUT,
+  purchaseModel,
+} from '../../tooling/machine-models/purchase-model.ts'
 import {
   fundWallet,
   logInThroughApi,

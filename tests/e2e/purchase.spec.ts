@@ -258,7 +258,7 @@ test.describe('in Lao', () => {
     await expect(page.getByTestId('purchase-player-name')).toHaveText(/^Player-[0-9A-F]{6}$/)
   })
 
-  test('[races] a double click on confirm buys once', async ({ page, request }) => {
+  test('@races a double click on confirm buys once', async ({ page, request }) => {
     const session = await newCustomer(request, 100_000)
     const game = await productNamed(request, 'Mekong Racers')
     const [packet] = await packetsOf(request, session, game)

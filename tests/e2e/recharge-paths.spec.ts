@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { AnyEventObject } from 'xstate'
 import { NO_ANSWER } from '../../contract/error-code.ts'
 import type { RechargeMethod } from '../../machines/recharge-methods.ts'
-import { REJECT_REASON, rechargeMachineModel } from '../machines/fixtures/recharge-model.ts'
+import { REJECT_REASON, rechargeMachineModel } from '../../tooling/machine-models/recharge-model.ts'
 import {
   DEMO_ACCOUNTS,
   logInThroughApi,

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import type { RestockErrorCode, RestockOutcome } from '../../machines/restock.machine.ts'
-import { restockModel } from '../machines/fixtures/restock-model.ts'
+import { restockModel } from '../../tooling/machine-models/restock-model.ts'
 import { startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserPath, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { test } from '../support/e2e/demo-sessions.ts'

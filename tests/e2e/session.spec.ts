@@ -42,7 +42,7 @@ async function storeSession(page: Page, session: AuthSession) {
   )
 }
 
-test('[races] two tabs whose access token expired renew it once, and both saves go through', async ({
+test('@races two tabs whose access token expired renew it once, and both saves go through', async ({
   context,
   page,
 }) => {

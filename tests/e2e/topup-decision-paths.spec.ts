@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { topupDecisionModel } from '../machines/fixtures/topup-decision-model.ts'
+import { topupDecisionModel } from '../../tooling/machine-models/topup-decision-model.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { test } from '../support/e2e/demo-sessions.ts'

@@ -136,7 +136,7 @@ for (const locale of LOCALES) {
   })
 }
 
-test('[races] a QR paid twice credits the wallet once', async ({ page, request }) => {
+test('@races a QR paid twice credits the wallet once', async ({ page, request }) => {
   const session = await registerCustomer(request)
   await startSignedIn(page, session, 'en')
   await page.goto('/rechargePage?method=qr')
@@ -155,7 +155,7 @@ test('[races] a QR paid twice credits the wallet once', async ({ page, request }
   await expect(page.locator('tbody [data-status]')).toHaveText([TEXT.en.waiting, TEXT.en.done])
 })
 
-test('[faults] a payment made while the socket is cut is credited after the reconnect', async ({
+test('@faults a payment made while the socket is cut is credited after the reconnect', async ({
   page,
   request,
 }) => {

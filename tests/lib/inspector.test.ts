@@ -2,7 +2,7 @@ import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { authMachine } from '../../machines/auth.machine'
-import { session } from '../machines/fixtures/auth-model'
+import { session } from '../../tooling/machine-models/auth-model.ts'
 import {
   INSPECTOR_SETTINGS,
   inspectorOptions,

@@ -3,7 +3,7 @@ import { createApiClient } from '../../src/api/client'
 import { refetchUser } from '../../src/session/refetch-user'
 import { createSessionStore } from '../../src/session/session-store'
 import { readSession, toStoredSession, writeSession } from '../../src/session/session-storage'
-import { session as signedIn } from '../machines/fixtures/auth-model'
+import { session as signedIn } from '../../tooling/machine-models/auth-model.ts'
 
 /** A signed-in store, and an API whose answer for the user the test releases with a balance. */
 function signedInWithPendingUser() {
@@ -42,14 +42,18 @@ describe('fetching the signed-in user again', () => {
     expect(readSession()?.user.walletAmount).toBe(35_000)
   })
 
-  it('[races] keeps a balance a live payment brought while the request was on its way', async () => {
-    const { store, api, answer, flush } = signedInWithPendingUser()
-    const done = refetchUser(api, store)
-    await flush()
-    // The payment's event arrives first; the server had read the wallet before that payment.
-    store.setWalletAmount(20_000)
-    answer(0)
-    await done
-    expect(readSession()?.user.walletAmount).toBe(20_000)
-  })
+  it(
+    'keeps a balance a live payment brought while the request was on its way',
+    { tags: ['races'] },
+    async () => {
+      const { store, api, answer, flush } = signedInWithPendingUser()
+      const done = refetchUser(api, store)
+      await flush()
+      // The payment's event arrives first; the server had read the wallet before that payment.
+      store.setWalletAmount(20_000)
+      answer(0)
+      await done
+      expect(readSession()?.user.walletAmount).toBe(20_000)
+    },
+  )
 })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Renewal } from '../../src/session/session-calls'
 import { createSessionStore } from '../../src/session/session-store'
 import { readSession, toStoredSession, writeSession } from '../../src/session/session-storage'
-import { session as signedIn } from '../machines/fixtures/auth-model'
+import { session as signedIn } from '../../tooling/machine-models/auth-model.ts'
 
 // The token renewal moved here from the auth machine; these are its race tests, against the store.
 
@@ -38,20 +38,24 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 afterEach(() => localStorage.clear())
 
 describe('the session store', () => {
-  it('[races] lets every 401 that arrives during a refresh wait for that one refresh', async () => {
-    const { store, calls } = signedInStore()
+  it(
+    'lets every 401 that arrives during a refresh wait for that one refresh',
+    { tags: ['races'] },
+    async () => {
+      const { store, calls } = signedInStore()
 
-    const outcomes = Promise.all(Array.from({ length: 10 }, () => store.refresh()))
-    await flush()
-    expect(calls).toHaveLength(1)
-    calls[0]?.resolve(renewed)
+      const outcomes = Promise.all(Array.from({ length: 10 }, () => store.refresh()))
+      await flush()
+      expect(calls).toHaveLength(1)
+      calls[0]?.resolve(renewed)
 
-    expect(await outcomes).toEqual(Array(10).fill('refreshed'))
-    expect(readSession()?.refreshToken).toBe('refresh-2')
-    expect(store.getSnapshot()?.accessToken).toBe('access-2')
-  })
+      expect(await outcomes).toEqual(Array(10).fill('refreshed'))
+      expect(readSession()?.refreshToken).toBe('refresh-2')
+      expect(store.getSnapshot()?.accessToken).toBe('access-2')
+    },
+  )
 
-  it('[races] discards a refresh that answers after the logout', async () => {
+  it('discards a refresh that answers after the logout', { tags: ['races'] }, async () => {
     const { store, calls, expiries } = signedInStore()
 
     const outcome = store.refresh()

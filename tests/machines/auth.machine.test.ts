@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { AuthEmitted } from '../../machines/auth.machine.ts'
-import { authModel } from './fixtures/auth-model.ts'
+import { authModel } from '../../tooling/machine-models/auth-model.ts'
 
 // The token renewal's race tests moved with the renewal to the session store
 // (tests/lib/session-store.test.ts).

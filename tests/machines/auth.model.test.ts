@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { authModel } from './fixtures/auth-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { authModel } from '../../tooling/machine-models/auth-model.ts'
 
 describe('authMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

@@ -9,7 +9,7 @@ import { LoginForm } from '../../src/features/sign-in/components/login-form.tsx'
 import { errorMessage } from '../../src/i18n/error-message.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
 import { walkComponentPaths, type ComponentPathOptions } from '../support/component-paths.ts'
-import { authModel } from './fixtures/auth-model.ts'
+import { authModel } from '../../tooling/machine-models/auth-model.ts'
 
 type AuthMachine = typeof authMachine
 type AuthActorRef = ReturnType<typeof useActorRef<AuthMachine>>

@@ -16,9 +16,9 @@ import { errorMessage } from '../../src/i18n/error-message.ts'
 import { useChatComposer } from '../../src/features/chat/use-chat-composer.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
 import { walkComponentPaths } from '../support/component-paths.ts'
-import { ControlledPromises } from '../support/controlled-promises.ts'
-import type { ModelSnapshot, PathHarness } from '../support/model-paths.ts'
-import { chatSendEvents, serializeChatSend } from './chat-send.fixtures.ts'
+import { ControlledPromises } from '../../tooling/controlled-promises.ts'
+import type { ModelSnapshot, PathHarness } from '../../tooling/model-paths.ts'
+import { chatSendEvents, serializeChatSend } from '../../tooling/machine-models/chat-send-model.ts'
 
 type Snapshot = ModelSnapshot<typeof chatSendMachine>
 

@@ -9,15 +9,15 @@ import {
   type ChatSendEmitted,
   type ChatSendInput,
 } from '../../machines/chat-send.machine.ts'
-import { ControlledPromises } from '../support/controlled-promises.ts'
-import { walkMachinePaths } from '../support/model-paths.ts'
+import { ControlledPromises } from '../../tooling/controlled-promises.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
 import {
   answered,
   chatSendModel,
   CREATED_MESSAGE,
   pickedFiles,
   STORED_FILE_NAME,
-} from './chat-send.fixtures.ts'
+} from '../../tooling/machine-models/chat-send-model.ts'
 
 const groupInput: ChatSendInput = { mode: 'GROUP', signedIn: true }
 

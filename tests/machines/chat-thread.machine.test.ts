@@ -7,9 +7,13 @@ import {
   type ChatPage,
   type ThreadMessage,
 } from '../../machines/chat-thread.machine.ts'
-import { ControlledPromises } from '../support/controlled-promises.ts'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { chatThreadModel, fullPage, message } from './fixtures/chat-thread-model.ts'
+import { ControlledPromises } from '../../tooling/controlled-promises.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import {
+  chatThreadModel,
+  fullPage,
+  message,
+} from '../../tooling/machine-models/chat-thread-model.ts'
 
 const ids = (messages: readonly ThreadMessage[]) => messages.map((m) => m._id)
 

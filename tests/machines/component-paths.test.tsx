@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { useActorRef, useSelector } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
 import { walkComponentPaths, type ComponentPathOptions } from '../support/component-paths.ts'
-import { ControlledPromises } from '../support/controlled-promises.ts'
-import type { PathHarness } from '../support/model-paths.ts'
+import { ControlledPromises } from '../../tooling/controlled-promises.ts'
+import type { PathHarness } from '../../tooling/model-paths.ts'
 import { lookupMachine } from './fixtures/lookup-fixture.ts'
 
 type LookupMachine = typeof lookupMachine

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mintRequestOf } from '../../machines/coupon-mint.machine.ts'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { couponMintModel } from './fixtures/coupon-mint-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { couponMintModel } from '../../tooling/machine-models/coupon-mint-model.ts'
 
 describe('couponMintMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { ControlledPromises } from '../support/controlled-promises.ts'
-import { getModelPaths, walkMachinePaths } from '../support/model-paths.ts'
-import { StepClock } from '../support/step-clock.ts'
+import { ControlledPromises } from '../../tooling/controlled-promises.ts'
+import { getModelPaths, walkMachinePaths } from '../../tooling/model-paths.ts'
+import { StepClock } from '../../tooling/step-clock.ts'
 import { lookupMachine } from './fixtures/lookup-fixture.ts'
 
 function lookupModel() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { orderRefundMachine } from '../../machines/order-refund.machine.ts'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { ORDER_ID, orderRefundModel } from './fixtures/order-refund-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { ORDER_ID, orderRefundModel } from '../../tooling/machine-models/order-refund-model.ts'
 
 describe('orderRefundMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

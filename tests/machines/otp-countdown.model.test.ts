@@ -1,13 +1,13 @@
 import { fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { otpCountdownMachine } from '../../machines/otp-countdown.machine.ts'
-import { walkMachinePaths, type EventPayloads } from '../support/model-paths.ts'
+import { walkMachinePaths, type EventPayloads } from '../../tooling/model-paths.ts'
 import {
   deadlineOf,
   otpCountdownEvents as events,
   serializeOtpCountdown as serializeState,
   silentTickerCountdown as silentTicker,
-} from './fixtures/otp-countdown-model.ts'
+} from '../../tooling/machine-models/otp-countdown-model.ts'
 
 type OtpMachine = typeof otpCountdownMachine
 

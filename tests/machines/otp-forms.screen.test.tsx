@@ -16,9 +16,9 @@ import {
 } from '../../src/features/account/otp-flows.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
 import { walkComponentPaths, type ComponentPathOptions } from '../support/component-paths.ts'
-import type { ModelOptions, PathHarness } from '../support/model-paths.ts'
-import { passwordResetModel } from './fixtures/password-reset-model.ts'
-import { registerModel } from './fixtures/register-model.ts'
+import type { ModelOptions, PathHarness } from '../../tooling/model-paths.ts'
+import { passwordResetModel } from '../../tooling/machine-models/password-reset-model.ts'
+import { registerModel } from '../../tooling/machine-models/register-model.ts'
 
 type User = ReturnType<typeof userEvent.setup>
 interface View {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { passwordResetModel } from './fixtures/password-reset-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { passwordResetModel } from '../../tooling/machine-models/password-reset-model.ts'
 
 describe('passwordResetMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { localProblem, profileFormMachine } from '../../machines/profile-form.machine.ts'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { DETAILS_INPUT, profileFormModel } from './fixtures/profile-form-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { DETAILS_INPUT, profileFormModel } from '../../tooling/machine-models/profile-form-model.ts'
 
 describe('profileFormMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { profilePictureModel } from './fixtures/profile-picture-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { profilePictureModel } from '../../tooling/machine-models/profile-picture-model.ts'
 
 describe('profilePictureMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

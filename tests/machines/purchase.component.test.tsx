@@ -20,7 +20,7 @@ import type { StoredSession } from '../../src/session/session-storage'
 import { activateLocale } from '../../src/i18n/activate-locale'
 import { formatKip } from '../../src/lib/format-money'
 import { walkComponentPaths } from '../support/component-paths.ts'
-import type { PathHarness } from '../support/model-paths.ts'
+import type { PathHarness } from '../../tooling/model-paths.ts'
 import {
   BALANCE,
   controlledPurchase,
@@ -30,7 +30,7 @@ import {
   PURCHASE_INPUT,
   purchaseEvents,
   serializePurchase,
-} from './purchase-model.ts'
+} from '../../tooling/machine-models/purchase-model.ts'
 
 const signedIn: StoredSession = {
   user: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { purchaseModel } from './purchase-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { purchaseModel } from '../../tooling/machine-models/purchase-model.ts'
 
 describe('purchaseMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

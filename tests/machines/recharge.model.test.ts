@@ -8,14 +8,14 @@ import {
   phoneCardProblems,
 } from '../../machines/recharge-inputs.ts'
 import { freshRecharge, rechargeMachine } from '../../machines/recharge.machine.ts'
-import { walkMachinePaths } from '../support/model-paths.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
 import {
   CUSTOMER_ID,
   PHONE_CARD_OPTIONS,
   pendingQr,
   rechargeMachineModel,
   VALID_AMOUNT_TEXT,
-} from './fixtures/recharge-model.ts'
+} from '../../tooling/machine-models/recharge-model.ts'
 
 describe('rechargeMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { registerModel } from './fixtures/register-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { registerModel } from '../../tooling/machine-models/register-model.ts'
 
 describe('registerMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

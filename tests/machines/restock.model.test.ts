@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pastedLineCount } from '../../machines/restock.machine.ts'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { restockModel } from './fixtures/restock-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { restockModel } from '../../tooling/machine-models/restock-model.ts'
 
 describe('restockMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { MAX_REASON_LENGTH, topupDecisionMachine } from '../../machines/topup-decision.machine.ts'
-import { walkMachinePaths } from '../support/model-paths.ts'
-import { TOPUP_ID, topupDecisionModel } from './fixtures/topup-decision-model.ts'
+import { walkMachinePaths } from '../../tooling/model-paths.ts'
+import { TOPUP_ID, topupDecisionModel } from '../../tooling/machine-models/topup-decision-model.ts'
 
 describe('topupDecisionMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

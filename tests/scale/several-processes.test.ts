@@ -14,7 +14,7 @@ import {
   startRedis,
   type LocalPostgres,
   type LocalRedis,
-} from '../support/local-services.ts'
+} from '../../tooling/local-services.ts'
 import { startBackendProcess, type BackendProcess } from './support/backend-process.ts'
 
 // Three backend processes, as `npm start` runs them, on one PostgreSQL, one Redis and one object
@@ -210,27 +210,31 @@ const nextEvent = <T>(socket: Socket, event: string) =>
   new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)))
 
 describe('three backend processes on one PostgreSQL and one Redis', () => {
-  test('[faults] started at once on an empty database, all come up and the demo data is seeded once', async () => {
-    backends.push(
-      ...(await Promise.all(['a', 'b', 'c'].map((name) => startBackendProcess(name, env)))),
-    )
-    db = await openDatabase({ kind: 'postgres', url: databaseUrl })
-    const demoCustomers = await db
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', '2055550101')
-      .execute()
-    expect(demoCustomers).toHaveLength(1)
-    for (const backend of backends) {
-      const login = await api(backend).POST('/api/v1/login', {
-        body: { userName: '2055550101', password: 'demo1234' },
-      })
-      expect(login.response.status).toBe(200)
-    }
-    const category = await createCategory(db, 99)
-    const productId = await createProduct(db, category)
-    game = { productId, packetId: await createPacket(db, productId, PRICE) }
-  }, 120_000)
+  test(
+    'started at once on an empty database, all come up and the demo data is seeded once',
+    { tags: ['faults'], timeout: 120_000 },
+    async () => {
+      backends.push(
+        ...(await Promise.all(['a', 'b', 'c'].map((name) => startBackendProcess(name, env)))),
+      )
+      db = await openDatabase({ kind: 'postgres', url: databaseUrl })
+      const demoCustomers = await db
+        .selectFrom('users')
+        .select('id')
+        .where('user_name', '=', '2055550101')
+        .execute()
+      expect(demoCustomers).toHaveLength(1)
+      for (const backend of backends) {
+        const login = await api(backend).POST('/api/v1/login', {
+          body: { userName: '2055550101', password: 'demo1234' },
+        })
+        expect(login.response.status).toBe(200)
+      }
+      const category = await createCategory(db, 99)
+      const productId = await createProduct(db, category)
+      game = { productId, packetId: await createPacket(db, productId, PRICE) }
+    },
+  )
 
   test('a group message posted on one process reaches sockets on the other two', async () => {
     const [onB, onC] = await Promise.all([connectSocket(b()), connectSocket(c())])
@@ -243,26 +247,30 @@ describe('three backend processes on one PostgreSQL and one Redis', () => {
     for (const message of await Promise.all(received)) expect(message.text).toBe(text)
   })
 
-  test('[faults] a socket cut for a moment gets, once back, the events other processes sent meanwhile', async () => {
-    const customer = await newCustomer(a())
-    // Reconnecting after a second leaves time to post while it is away.
-    const socket = await connectSocket(b(), customer.token, 1_000)
-    // Recovery resumes after the last event the socket received.
-    const first = nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat)
-    await postToGroup(a(), customer, `before the cut ${randomUUID()}`)
-    await first
+  test(
+    'a socket cut for a moment gets, once back, the events other processes sent meanwhile',
+    { tags: ['faults'] },
+    async () => {
+      const customer = await newCustomer(a())
+      // Reconnecting after a second leaves time to post while it is away.
+      const socket = await connectSocket(b(), customer.token, 1_000)
+      // Recovery resumes after the last event the socket received.
+      const first = nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat)
+      await postToGroup(a(), customer, `before the cut ${randomUUID()}`)
+      await first
 
-    const disconnected = nextEvent<string>(socket, 'disconnect')
-    // The network drops: not a disconnect the client asked for, so it reconnects by itself.
-    socket.io.engine.close()
-    await disconnected
-    const missed = `while away ${randomUUID()}`
-    const delivered = nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat)
-    expect((await postToGroup(c(), customer, missed)).response.status).toBe(200)
-    await nextEvent<void>(socket, 'connect')
-    expect(socket.recovered).toBe(true)
-    expect((await delivered).text).toBe(missed)
-  })
+      const disconnected = nextEvent<string>(socket, 'disconnect')
+      // The network drops: not a disconnect the client asked for, so it reconnects by itself.
+      socket.io.engine.close()
+      await disconnected
+      const missed = `while away ${randomUUID()}`
+      const delivered = nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat)
+      expect((await postToGroup(c(), customer, missed)).response.status).toBe(200)
+      await nextEvent<void>(socket, 'connect')
+      expect(socket.recovered).toBe(true)
+      expect((await delivered).text).toBe(missed)
+    },
+  )
 
   test('a picture uploaded through one process is served by the others', async () => {
     const customer = await newCustomer(a())
@@ -283,167 +291,207 @@ describe('three backend processes on one PostgreSQL and one Redis', () => {
     }
   })
 
-  test('[races] 20 purchases split over three processes, with money for 5: exactly 5, never below zero', async () => {
-    const customer = await newCustomer(b())
-    await fund(customer, 5 * PRICE)
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => buy(backends[index % 3]!, customer)),
-    )
-    const refusals = answers.flatMap((answer) => (answer.error ? [answer.error.code] : []))
-    expect(refusals).toEqual(Array(15).fill('AMOUNT_IS_NOT_ENOUGH'))
-    expect(await invoicesOf(customer)).toHaveLength(5)
-    expect(await balanceOf(customer)).toBe(0)
-  })
+  test(
+    '20 purchases split over three processes, with money for 5: exactly 5, never below zero',
+    { tags: ['races'] },
+    async () => {
+      const customer = await newCustomer(b())
+      await fund(customer, 5 * PRICE)
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => buy(backends[index % 3]!, customer)),
+      )
+      const refusals = answers.flatMap((answer) => (answer.error ? [answer.error.code] : []))
+      expect(refusals).toEqual(Array(15).fill('AMOUNT_IS_NOT_ENOUGH'))
+      expect(await invoicesOf(customer)).toHaveLength(5)
+      expect(await balanceOf(customer)).toBe(0)
+    },
+  )
 
-  test('[races] one purchase sent twice to every process at once, with one Idempotency-Key, is bought once', async () => {
-    const customer = await newCustomer(c())
-    await fund(customer, 3 * PRICE)
-    const key = randomUUID()
-    const answers = await Promise.all(
-      backends.flatMap((backend) => [buy(backend, customer, key), buy(backend, customer, key)]),
-    )
-    const invoices = await invoicesOf(customer)
-    expect(invoices).toHaveLength(1)
-    expect(await balanceOf(customer)).toBe(2 * PRICE)
-    expect(answers.map((answer) => answer.data?.data._id)).toEqual(Array(6).fill(invoices[0]!.id))
-  })
+  test(
+    'one purchase sent twice to every process at once, with one Idempotency-Key, is bought once',
+    { tags: ['races'] },
+    async () => {
+      const customer = await newCustomer(c())
+      await fund(customer, 3 * PRICE)
+      const key = randomUUID()
+      const answers = await Promise.all(
+        backends.flatMap((backend) => [buy(backend, customer, key), buy(backend, customer, key)]),
+      )
+      const invoices = await invoicesOf(customer)
+      expect(invoices).toHaveLength(1)
+      expect(await balanceOf(customer)).toBe(2 * PRICE)
+      expect(answers.map((answer) => answer.data?.data._id)).toEqual(Array(6).fill(invoices[0]!.id))
+    },
+  )
 
-  test('[races] a bank notice delivered to every process at once, three times each, credits once', async () => {
-    const customer = await newCustomer(a())
-    const { billNumber, amount } = await newQr(b(), customer, 40_000)
-    const notice = {
-      transactionId: `BCEL${randomUUID().slice(0, 12)}`,
-      billNumber,
-      amount,
-      currency: 'LAK',
-      paidAt: new Date().toISOString(),
-    }
-    const answers = await Promise.all(
-      Array.from({ length: 9 }, (_, index) => notifyPayment(backends[index % 3]!, notice)),
-    )
-    expect(answers.map((answer) => answer.status)).toEqual(Array(9).fill(200))
-    const outcomes = answers.map((answer) => answer.outcome)
-    expect(outcomes.filter((outcome) => outcome === 'CREDITED')).toHaveLength(1)
-    expect(outcomes.filter((outcome) => outcome === 'ALREADY_CREDITED')).toHaveLength(8)
-    expect(await balanceOf(customer)).toBe(40_000)
-  })
+  test(
+    'a bank notice delivered to every process at once, three times each, credits once',
+    { tags: ['races'] },
+    async () => {
+      const customer = await newCustomer(a())
+      const { billNumber, amount } = await newQr(b(), customer, 40_000)
+      const notice = {
+        transactionId: `BCEL${randomUUID().slice(0, 12)}`,
+        billNumber,
+        amount,
+        currency: 'LAK',
+        paidAt: new Date().toISOString(),
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 9 }, (_, index) => notifyPayment(backends[index % 3]!, notice)),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual(Array(9).fill(200))
+      const outcomes = answers.map((answer) => answer.outcome)
+      expect(outcomes.filter((outcome) => outcome === 'CREDITED')).toHaveLength(1)
+      expect(outcomes.filter((outcome) => outcome === 'ALREADY_CREDITED')).toHaveLength(8)
+      expect(await balanceOf(customer)).toBe(40_000)
+    },
+  )
 
-  test('[races] the login limit holds in total: the 11th wrong password for one phone is refused, whichever process hears it', async () => {
-    const customer = await newCustomer(a())
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      const answer = await api(backends[attempt % 3]!).POST('/api/v1/login', {
-        body: { userName: customer.phone, password: 'wrong-password' },
-        ...from(customer.address),
-      })
-      statuses.push(answer.response.status)
-    }
-    expect(statuses).toEqual([...Array(10).fill(401), 429, 429])
-  })
+  test(
+    'the login limit holds in total: the 11th wrong password for one phone is refused, whichever process hears it',
+    { tags: ['races'] },
+    async () => {
+      const customer = await newCustomer(a())
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const answer = await api(backends[attempt % 3]!).POST('/api/v1/login', {
+          body: { userName: customer.phone, password: 'wrong-password' },
+          ...from(customer.address),
+        })
+        statuses.push(answer.response.status)
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429])
+    },
+  )
 
-  test('[races] the SMS limit holds in total per customer address, and another address has its own', async () => {
-    const address = addressOf()
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 7; attempt += 1) {
-      const answer = await api(backends[attempt % 3]!).POST('/api/v1/register-otp', {
+  test(
+    'the SMS limit holds in total per customer address, and another address has its own',
+    { tags: ['races'] },
+    async () => {
+      const address = addressOf()
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        const answer = await api(backends[attempt % 3]!).POST('/api/v1/register-otp', {
+          body: { phone: nextPhone() },
+          ...from(address),
+        })
+        statuses.push(answer.response.status)
+      }
+      expect(statuses).toEqual([...Array(5).fill(200), 429, 429])
+      const elsewhere = await api(c()).POST('/api/v1/register-otp', {
         body: { phone: nextPhone() },
-        ...from(address),
-      })
-      statuses.push(answer.response.status)
-    }
-    expect(statuses).toEqual([...Array(5).fill(200), 429, 429])
-    const elsewhere = await api(c()).POST('/api/v1/register-otp', {
-      body: { phone: nextPhone() },
-      ...from(addressOf()),
-    })
-    expect(elsewhere.response.status).toBe(200)
-  })
-
-  test('[races] the chat limit holds in total: 20 posts in 10 s, wherever they are sent', async () => {
-    const customer = await newCustomer(b())
-    const statuses: number[] = []
-    for (let post = 0; post < 23; post += 1) {
-      const answer = await postToGroup(backends[post % 3]!, customer, `post ${post}`)
-      statuses.push(answer.response.status)
-    }
-    expect(statuses).toEqual([...Array(20).fill(200), 429, 429, 429])
-  })
-
-  test('[races] the coupon limit holds in total: after 10 tries anywhere, the right code is refused on every process', async () => {
-    const operator = await api(c()).POST('/api/v1/login', {
-      body: { userName: '2099990000', password: 'admin1234' },
-      ...from(addressOf()),
-    })
-    const minted = await api(c(), operator.data?.accessToken).POST('/api/v1/admin/coupons', {
-      body: {
-        count: 1,
-        amount: 10_000,
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    })
-    const [code = ''] = minted.data?.codes ?? []
-    const customer = await newCustomer(a())
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const answer = await api(backends[attempt % 3]!, customer.token).POST('/api/v1/redeem-code', {
-        body: { code: `WRNG-${String(attempt).padStart(4, '2')}-GUES` },
         ...from(addressOf()),
       })
-      statuses.push(answer.response.status)
-    }
-    expect(statuses).toEqual(Array(10).fill(404))
-    for (const backend of backends) {
-      const answer = await api(backend, customer.token).POST('/api/v1/redeem-code', {
-        body: { code },
+      expect(elsewhere.response.status).toBe(200)
+    },
+  )
+
+  test(
+    'the chat limit holds in total: 20 posts in 10 s, wherever they are sent',
+    { tags: ['races'] },
+    async () => {
+      const customer = await newCustomer(b())
+      const statuses: number[] = []
+      for (let post = 0; post < 23; post += 1) {
+        const answer = await postToGroup(backends[post % 3]!, customer, `post ${post}`)
+        statuses.push(answer.response.status)
+      }
+      expect(statuses).toEqual([...Array(20).fill(200), 429, 429, 429])
+    },
+  )
+
+  test(
+    'the coupon limit holds in total: after 10 tries anywhere, the right code is refused on every process',
+    { tags: ['races'] },
+    async () => {
+      const operator = await api(c()).POST('/api/v1/login', {
+        body: { userName: '2099990000', password: 'admin1234' },
         ...from(addressOf()),
       })
-      expect(answer.response.status).toBe(429)
-    }
-    expect(await balanceOf(customer)).toBe(0)
-  })
-
-  test('[faults] a process killed mid-purchase loses nothing: bought once or not at all, and a retry elsewhere settles it', async () => {
-    const customer = await newCustomer(a())
-    await fund(customer, 2 * PRICE)
-    const key = randomUUID()
-    const victim = c()
-    const sent = buy(victim, customer, key).catch(() => null)
-    await victim.kill()
-    await sent
-    const retried = await buy(a(), customer, key)
-    const invoices = await invoicesOf(customer)
-    expect(invoices).toHaveLength(1)
-    expect(retried.data?.data._id).toBe(invoices[0]!.id)
-    expect(await balanceOf(customer)).toBe(PRICE)
-    backends[2] = await startBackendProcess('c', env)
-  }, 60_000)
-
-  test('[faults] Redis stopped and started again: no process dies, they keep serving, and clients are told to resync', async () => {
-    const customer = await newCustomer(a())
-    const watchers = await Promise.all(backends.map((backend) => connectSocket(backend)))
-    const resyncs = watchers.map((socket) => nextEvent<void>(socket, realtimeEvents.resync))
-
-    await redis.interrupt()
-    for (const backend of backends) {
-      const catalogue = await api(backend).GET('/api/v1/games-group-by-category')
-      expect(catalogue.response.status).toBe(200)
-      // Limits count in each process meanwhile: a customer can still sign in.
-      const login = await api(backend).POST('/api/v1/login', {
-        body: { userName: customer.phone, password: 'secret123' },
-        ...from(customer.address),
+      const minted = await api(c(), operator.data?.accessToken).POST('/api/v1/admin/coupons', {
+        body: {
+          count: 1,
+          amount: 10_000,
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
       })
-      expect(login.response.status).toBe(200)
-    }
-    await redis.resume()
-    await Promise.all(resyncs)
-    expect(backends.map((backend) => backend.alive())).toEqual([true, true, true])
+      const [code = ''] = minted.data?.codes ?? []
+      const customer = await newCustomer(a())
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await api(backends[attempt % 3]!, customer.token).POST(
+          '/api/v1/redeem-code',
+          {
+            body: { code: `WRNG-${String(attempt).padStart(4, '2')}-GUES` },
+            ...from(addressOf()),
+          },
+        )
+        statuses.push(answer.response.status)
+      }
+      expect(statuses).toEqual(Array(10).fill(404))
+      for (const backend of backends) {
+        const answer = await api(backend, customer.token).POST('/api/v1/redeem-code', {
+          body: { code },
+          ...from(addressOf()),
+        })
+        expect(answer.response.status).toBe(429)
+      }
+      expect(await balanceOf(customer)).toBe(0)
+    },
+  )
 
-    // The relay carries events between processes again.
-    const listener = await connectSocket(c())
-    const text = `after the outage ${randomUUID()}`
-    const received = nextEvent<ChatMessagePayload>(listener, realtimeEvents.groupChat)
-    await postToGroup(b(), customer, text)
-    expect((await received).text).toBe(text)
-    for (const backend of backends) expect(backend.errors()).not.toMatch(/missing 'error' handler/)
-  }, 60_000)
+  test(
+    'a process killed mid-purchase loses nothing: bought once or not at all, and a retry elsewhere settles it',
+    { tags: ['faults'], timeout: 60_000 },
+    async () => {
+      const customer = await newCustomer(a())
+      await fund(customer, 2 * PRICE)
+      const key = randomUUID()
+      const victim = c()
+      const sent = buy(victim, customer, key).catch(() => null)
+      await victim.kill()
+      await sent
+      const retried = await buy(a(), customer, key)
+      const invoices = await invoicesOf(customer)
+      expect(invoices).toHaveLength(1)
+      expect(retried.data?.data._id).toBe(invoices[0]!.id)
+      expect(await balanceOf(customer)).toBe(PRICE)
+      backends[2] = await startBackendProcess('c', env)
+    },
+  )
+
+  test(
+    'Redis stopped and started again: no process dies, they keep serving, and clients are told to resync',
+    { tags: ['faults'], timeout: 60_000 },
+    async () => {
+      const customer = await newCustomer(a())
+      const watchers = await Promise.all(backends.map((backend) => connectSocket(backend)))
+      const resyncs = watchers.map((socket) => nextEvent<void>(socket, realtimeEvents.resync))
+
+      await redis.interrupt()
+      for (const backend of backends) {
+        const catalogue = await api(backend).GET('/api/v1/games-group-by-category')
+        expect(catalogue.response.status).toBe(200)
+        // Limits count in each process meanwhile: a customer can still sign in.
+        const login = await api(backend).POST('/api/v1/login', {
+          body: { userName: customer.phone, password: 'secret123' },
+          ...from(customer.address),
+        })
+        expect(login.response.status).toBe(200)
+      }
+      await redis.resume()
+      await Promise.all(resyncs)
+      expect(backends.map((backend) => backend.alive())).toEqual([true, true, true])
+
+      // The relay carries events between processes again.
+      const listener = await connectSocket(c())
+      const text = `after the outage ${randomUUID()}`
+      const received = nextEvent<ChatMessagePayload>(listener, realtimeEvents.groupChat)
+      await postToGroup(b(), customer, text)
+      expect((await received).text).toBe(text)
+      for (const backend of backends)
+        expect(backend.errors()).not.toMatch(/missing 'error' handler/)
+    },
+  )
 })

@@ -154,16 +154,24 @@ describe('the operator API', () => {
     expect(Object.keys(operations).sort()).toEqual(contractAdminOperations().sort())
   })
 
-  test.each(Object.keys(operations))('[attacks] %s is refused to a customer (403)', async (key) => {
-    const answer = await send(key, customer.token)
-    expect(answer.status).toBe(403)
-    expect(answer.body).toMatchObject({ code: 'FORBIDDEN' })
-    await expectNothingChanged()
-  })
+  test.each(Object.keys(operations))(
+    '%s is refused to a customer (403)',
+    { tags: ['attacks'] },
+    async (key) => {
+      const answer = await send(key, customer.token)
+      expect(answer.status).toBe(403)
+      expect(answer.body).toMatchObject({ code: 'FORBIDDEN' })
+      await expectNothingChanged()
+    },
+  )
 
-  test.each(Object.keys(operations))('[attacks] %s is refused to a visitor (401)', async (key) => {
-    const answer = await send(key)
-    expect(answer.status).toBe(401)
-    await expectNothingChanged()
-  })
+  test.each(Object.keys(operations))(
+    '%s is refused to a visitor (401)',
+    { tags: ['attacks'] },
+    async (key) => {
+      const answer = await send(key)
+      expect(answer.status).toBe(401)
+      await expectNothingChanged()
+    },
+  )
 })

@@ -60,77 +60,97 @@ async function statusOf(topupId: string) {
 }
 
 describe('the bank payment notice', () => {
-  test('[attacks] a notice signed with another secret is refused 401, nothing credited', async () => {
-    const before = await balance()
-    const notice = await freshNotice()
-    const answer = await sendBankNotice(server, body(notice), {
-      secret: 'not-the-shop-secret-but-just-as-long-as-it',
-    })
-    expect(answer.status).toBe(401)
-    expect(await statusOf(notice.topupId)).toBe('WAITING')
-    await expectWalletHolds(server, customer.walletId, before)
-  })
-
-  test('[attacks] a notice without a signature, or with its body changed after signing, is refused 401', async () => {
-    const before = await balance()
-    const notice = await freshNotice()
-    const unsigned = await request(`${server.baseUrl}/api/v1/bank/notifications`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body(notice)),
-    })
-    expect(unsigned.status).toBe(401)
-    // Signed for another body: the signature does not cover this one.
-    const timestamp = String(Math.floor(server.deps.clock.now().getTime() / 1000))
-    const raised = await request(`${server.baseUrl}/api/v1/bank/notifications`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-bank-timestamp': timestamp,
-        'x-bank-signature': signBankNotice(
-          server.deps.config.bank.webhookSecret,
-          timestamp,
-          JSON.stringify({ ...body(notice), amount: 1_000 }),
-        ),
-      },
-      body: JSON.stringify(body(notice)),
-    })
-    expect(raised.status).toBe(401)
-    await expectWalletHolds(server, customer.walletId, before)
-  })
-
-  test('[attacks] a notice signed more than 5 minutes ago (or ahead) is refused 401', async () => {
-    const before = await balance()
-    const notice = await freshNotice()
-    const now = Math.floor(server.deps.clock.now().getTime() / 1000)
-    for (const timestamp of [now - 301, now + 301]) {
-      const answer = await sendBankNotice(server, body(notice), { timestamp })
+  test(
+    'a notice signed with another secret is refused 401, nothing credited',
+    { tags: ['attacks'] },
+    async () => {
+      const before = await balance()
+      const notice = await freshNotice()
+      const answer = await sendBankNotice(server, body(notice), {
+        secret: 'not-the-shop-secret-but-just-as-long-as-it',
+      })
       expect(answer.status).toBe(401)
-    }
-    expect(await statusOf(notice.topupId)).toBe('WAITING')
-    await expectWalletHolds(server, customer.walletId, before)
-  })
+      expect(await statusOf(notice.topupId)).toBe('WAITING')
+      await expectWalletHolds(server, customer.walletId, before)
+    },
+  )
 
-  test('[attacks] a replayed notice credits nothing more: 200 ALREADY_CREDITED', async () => {
-    const before = await balance()
-    const notice = await freshNotice(20_000)
-    expect((await sendBankNotice(server, body(notice))).status).toBe(200)
-    for (let i = 0; i < 3; i += 1) {
-      const replay = await sendBankNotice(server, body(notice))
-      expect(replay).toMatchObject({ status: 200, body: { status: 'ALREADY_CREDITED' } })
-    }
-    await expectWalletHolds(server, customer.walletId, before + 20_000)
-  })
+  test(
+    'a notice without a signature, or with its body changed after signing, is refused 401',
+    { tags: ['attacks'] },
+    async () => {
+      const before = await balance()
+      const notice = await freshNotice()
+      const unsigned = await request(`${server.baseUrl}/api/v1/bank/notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body(notice)),
+      })
+      expect(unsigned.status).toBe(401)
+      // Signed for another body: the signature does not cover this one.
+      const timestamp = String(Math.floor(server.deps.clock.now().getTime() / 1000))
+      const raised = await request(`${server.baseUrl}/api/v1/bank/notifications`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-bank-timestamp': timestamp,
+          'x-bank-signature': signBankNotice(
+            server.deps.config.bank.webhookSecret,
+            timestamp,
+            JSON.stringify({ ...body(notice), amount: 1_000 }),
+          ),
+        },
+        body: JSON.stringify(body(notice)),
+      })
+      expect(raised.status).toBe(401)
+      await expectWalletHolds(server, customer.walletId, before)
+    },
+  )
 
-  test('[attacks] a notice for less than the QR asks is refused 409 and credits nothing', async () => {
-    const before = await balance()
-    const notice = await freshNotice(50_000)
-    const answer = await sendBankNotice(server, { ...body(notice), amount: 10_000 })
-    expect(answer).toMatchObject({ status: 409, body: { code: 'PAYMENT_MISMATCH' } })
-    await expectWalletHolds(server, customer.walletId, before)
-  })
+  test(
+    'a notice signed more than 5 minutes ago (or ahead) is refused 401',
+    { tags: ['attacks'] },
+    async () => {
+      const before = await balance()
+      const notice = await freshNotice()
+      const now = Math.floor(server.deps.clock.now().getTime() / 1000)
+      for (const timestamp of [now - 301, now + 301]) {
+        const answer = await sendBankNotice(server, body(notice), { timestamp })
+        expect(answer.status).toBe(401)
+      }
+      expect(await statusOf(notice.topupId)).toBe('WAITING')
+      await expectWalletHolds(server, customer.walletId, before)
+    },
+  )
 
-  test('[attacks] a notice for an unknown bill number is refused 404', async () => {
+  test(
+    'a replayed notice credits nothing more: 200 ALREADY_CREDITED',
+    { tags: ['attacks'] },
+    async () => {
+      const before = await balance()
+      const notice = await freshNotice(20_000)
+      expect((await sendBankNotice(server, body(notice))).status).toBe(200)
+      for (let i = 0; i < 3; i += 1) {
+        const replay = await sendBankNotice(server, body(notice))
+        expect(replay).toMatchObject({ status: 200, body: { status: 'ALREADY_CREDITED' } })
+      }
+      await expectWalletHolds(server, customer.walletId, before + 20_000)
+    },
+  )
+
+  test(
+    'a notice for less than the QR asks is refused 409 and credits nothing',
+    { tags: ['attacks'] },
+    async () => {
+      const before = await balance()
+      const notice = await freshNotice(50_000)
+      const answer = await sendBankNotice(server, { ...body(notice), amount: 10_000 })
+      expect(answer).toMatchObject({ status: 409, body: { code: 'PAYMENT_MISMATCH' } })
+      await expectWalletHolds(server, customer.walletId, before)
+    },
+  )
+
+  test('a notice for an unknown bill number is refused 404', { tags: ['attacks'] }, async () => {
     const before = await balance()
     const notice = await freshNotice()
     const answer = await sendBankNotice(server, {
@@ -142,7 +162,7 @@ describe('the bank payment notice', () => {
     await expectWalletHolds(server, customer.walletId, before)
   })
 
-  test('[races] the same notice sent 5 times at once credits once', async () => {
+  test('the same notice sent 5 times at once credits once', { tags: ['races'] }, async () => {
     const before = await balance()
     const notice = await freshNotice(30_000)
     const answers = await Promise.all(
@@ -155,14 +175,18 @@ describe('the bank payment notice', () => {
     await expectWalletHolds(server, customer.walletId, before + 30_000)
   })
 
-  test('[races] two payments of one bill at once credit it once; the other waits for the operator', async () => {
-    const before = await balance()
-    const notice = await freshNotice(25_000)
-    const answers = await Promise.all([
-      sendBankNotice(server, body(notice)),
-      sendBankNotice(server, { ...body(notice), transactionId: `TX${randomUUID()}` }),
-    ])
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
-    await expectWalletHolds(server, customer.walletId, before + 25_000)
-  })
+  test(
+    'two payments of one bill at once credit it once; the other waits for the operator',
+    { tags: ['races'] },
+    async () => {
+      const before = await balance()
+      const notice = await freshNotice(25_000)
+      const answers = await Promise.all([
+        sendBankNotice(server, body(notice)),
+        sendBankNotice(server, { ...body(notice), transactionId: `TX${randomUUID()}` }),
+      ])
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+      await expectWalletHolds(server, customer.walletId, before + 25_000)
+    },
+  )
 })

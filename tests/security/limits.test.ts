@@ -46,77 +46,95 @@ async function outboxCode(phone: string): Promise<string> {
 }
 
 describe('OTP brute force', () => {
-  test('[attacks] 20 parallel guesses of a registration code lock it: the right code is then refused', async () => {
-    const phone = nextPhone()
-    const { token } = (await post(guessing, '/api/v1/register-otp', { phone })).body as {
-      token: string
-    }
-    const code = await outboxCode(phone)
-    const register = (withCode: string) =>
-      post(
-        guessing,
-        '/api/v1/verify-register-craete-customer',
-        {
-          userName: phone,
-          password: 'secret-123',
-          role: 'CUSTOMER',
-          fullName: 'Guess',
-          code: withCode,
-        },
-        token,
+  test(
+    '20 parallel guesses of a registration code lock it: the right code is then refused',
+    { tags: ['attacks'] },
+    async () => {
+      const phone = nextPhone()
+      const { token } = (await post(guessing, '/api/v1/register-otp', { phone })).body as {
+        token: string
+      }
+      const code = await outboxCode(phone)
+      const register = (withCode: string) =>
+        post(
+          guessing,
+          '/api/v1/verify-register-craete-customer',
+          {
+            userName: phone,
+            password: 'secret-123',
+            role: 'CUSTOMER',
+            fullName: 'Guess',
+            code: withCode,
+          },
+          token,
+        )
+      const guesses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => register(String(100000 + i * 7919).slice(0, 6))),
       )
-    const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => register(String(100000 + i * 7919).slice(0, 6))),
-    )
-    expect(guesses.filter((guess) => guess.status === 200)).toEqual([])
-    const right = await register(code)
-    expect(right).toMatchObject({ status: 429, body: { code: 'OTP_LOCKED' } })
-    // Nor does a fresh code come at once to start guessing again.
-    expect((await post(guessing, '/api/v1/register-otp', { phone })).status).toBe(429)
-  })
+      expect(guesses.filter((guess) => guess.status === 200)).toEqual([])
+      const right = await register(code)
+      expect(right).toMatchObject({ status: 429, body: { code: 'OTP_LOCKED' } })
+      // Nor does a fresh code come at once to start guessing again.
+      expect((await post(guessing, '/api/v1/register-otp', { phone })).status).toBe(429)
+    },
+  )
 
-  test('[attacks] guessing a password-reset code locks it, and the password stays', async () => {
-    const owner = await createTestUser(guessing.deps)
-    const { token } = (await post(guessing, '/api/v1/forget-password-otp', { phone: owner.phone }))
-      .body as { token: string }
-    const code = await outboxCode(owner.phone)
-    const reset = (withCode: string) =>
-      post(
-        guessing,
-        '/api/v1/forget-password-verify-otp',
-        { userName: owner.phone, code: withCode, password: 'taken-over' },
-        token,
-      )
-    for (let i = 0; i < 5; i += 1) expect((await reset(wrongCode(code))).status).toBe(400)
-    expect((await reset(code)).status).toBe(429)
-    const login = await post(guessing, '/api/v1/login', {
-      userName: owner.phone,
-      password: owner.password,
-    })
-    expect(login.status).toBe(200)
-  })
+  test(
+    'guessing a password-reset code locks it, and the password stays',
+    { tags: ['attacks'] },
+    async () => {
+      const owner = await createTestUser(guessing.deps)
+      const { token } = (
+        await post(guessing, '/api/v1/forget-password-otp', { phone: owner.phone })
+      ).body as { token: string }
+      const code = await outboxCode(owner.phone)
+      const reset = (withCode: string) =>
+        post(
+          guessing,
+          '/api/v1/forget-password-verify-otp',
+          { userName: owner.phone, code: withCode, password: 'taken-over' },
+          token,
+        )
+      for (let i = 0; i < 5; i += 1) expect((await reset(wrongCode(code))).status).toBe(400)
+      expect((await reset(code)).status).toBe(429)
+      const login = await post(guessing, '/api/v1/login', {
+        userName: owner.phone,
+        password: owner.password,
+      })
+      expect(login.status).toBe(200)
+    },
+  )
 })
 
 describe('rate limits at their production values', () => {
-  test('[attacks] password guessing on one phone is stopped after 10 tries a minute', async () => {
-    const statuses = []
-    for (let i = 0; i < 11; i += 1) {
-      statuses.push(
-        (await post(limited, '/api/v1/login', { userName: customer.phone, password: `guess-${i}` }))
-          .status,
-      )
-    }
-    expect(statuses).toEqual([...Array(10).fill(401), 429])
-    // The right password is refused too while the limit holds: the guesser learns nothing.
-    const right = await post(limited, '/api/v1/login', {
-      userName: customer.phone,
-      password: customer.password,
-    })
-    expect(right.status).toBe(429)
-  })
+  test(
+    'password guessing on one phone is stopped after 10 tries a minute',
+    { tags: ['attacks'] },
+    async () => {
+      const statuses = []
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push(
+          (
+            await post(limited, '/api/v1/login', {
+              userName: customer.phone,
+              password: `guess-${i}`,
+            })
+          ).status,
+        )
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429])
+      // The right password is refused too while the limit holds: the guesser learns nothing.
+      const right = await post(limited, '/api/v1/login', {
+        userName: customer.phone,
+        password: customer.password,
+      })
+      expect(right.status).toBe(429)
+    },
+  )
 
   test.each(['/api/v1/register-otp', '/api/v1/forget-password-otp'])(
-    '[attacks] %s sends at most 5 SMS a minute from one address',
+    '%s sends at most 5 SMS a minute from one address',
+    { tags: ['attacks'] },
     async (path) => {
       const statuses = []
       for (let i = 0; i < 6; i += 1) {
@@ -132,7 +150,8 @@ describe('oversized bodies', () => {
   const overOneMegabyte = JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 1) })
 
   test.each(listJsonBodyOperations())(
-    '[attacks] %s refuses a body over 1 MB with 413',
+    '%s refuses a body over 1 MB with 413',
+    { tags: ['attacks'] },
     async (operation) => {
       const [method, path] = operation.split(' ') as [string, string]
       // On the server without request limits, so an SMS limit reached above does not answer first.
@@ -150,14 +169,18 @@ describe('oversized bodies', () => {
     },
   )
 
-  test('[attacks] JSON nested 100,000 deep is refused, and the server keeps answering', async () => {
-    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
-    const answer = await request(`${limited.baseUrl}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: deep,
-    })
-    expect(answer.status).toBe(400)
-    expect((await request(`${limited.baseUrl}/api/v1/games-group-by-category`)).status).toBe(200)
-  })
+  test(
+    'JSON nested 100,000 deep is refused, and the server keeps answering',
+    { tags: ['attacks'] },
+    async () => {
+      const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+      const answer = await request(`${limited.baseUrl}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deep,
+      })
+      expect(answer.status).toBe(400)
+      expect((await request(`${limited.baseUrl}/api/v1/games-group-by-category`)).status).toBe(200)
+    },
+  )
 })

@@ -42,36 +42,44 @@ const refundAs = (who: Customer, orderId: string) =>
   })
 
 describe('order refunds', () => {
-  test('[attacks] a customer cannot refund their own order: 403, nothing credited, nothing changed', async () => {
-    const { customer, orderId } = await customerWithOrder()
-    const { response, error } = await refundAs(customer, orderId)
-    expect(response.status).toBe(403)
-    expect(error).toMatchObject({ code: 'FORBIDDEN' })
-    await expectWalletHolds(server, customer.walletId, 5_000)
-    const order = await server.db
-      .selectFrom('invoices')
-      .select(['status', 'refunded_at'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow()
-    expect(order).toEqual({ status: 'SUCCESS', refunded_at: null })
-  })
+  test(
+    'a customer cannot refund their own order: 403, nothing credited, nothing changed',
+    { tags: ['attacks'] },
+    async () => {
+      const { customer, orderId } = await customerWithOrder()
+      const { response, error } = await refundAs(customer, orderId)
+      expect(response.status).toBe(403)
+      expect(error).toMatchObject({ code: 'FORBIDDEN' })
+      await expectWalletHolds(server, customer.walletId, 5_000)
+      const order = await server.db
+        .selectFrom('invoices')
+        .select(['status', 'refunded_at'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+      expect(order).toEqual({ status: 'SUCCESS', refunded_at: null })
+    },
+  )
 
-  test('[races] 8 refunds of one order at once, from two operators, credit it once', async () => {
-    const { customer, orderId } = await customerWithOrder()
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => refundAs(operators[i % 2]!, orderId)),
-    )
-    const statuses = answers.map(({ response }) => response.status).sort()
-    expect(statuses).toEqual([200, ...Array(7).fill(409)])
-    expect(answers.filter(({ error }) => error).map(({ error }) => error?.code)).toEqual(
-      Array(7).fill('ORDER_ALREADY_REFUNDED'),
-    )
-    await expectWalletHolds(server, customer.walletId, 30_000)
-    const audit = await server.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('target_id', '=', orderId)
-      .execute()
-    expect(audit).toHaveLength(1)
-  })
+  test(
+    '8 refunds of one order at once, from two operators, credit it once',
+    { tags: ['races'] },
+    async () => {
+      const { customer, orderId } = await customerWithOrder()
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => refundAs(operators[i % 2]!, orderId)),
+      )
+      const statuses = answers.map(({ response }) => response.status).sort()
+      expect(statuses).toEqual([200, ...Array(7).fill(409)])
+      expect(answers.filter(({ error }) => error).map(({ error }) => error?.code)).toEqual(
+        Array(7).fill('ORDER_ALREADY_REFUNDED'),
+      )
+      await expectWalletHolds(server, customer.walletId, 30_000)
+      const audit = await server.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('target_id', '=', orderId)
+        .execute()
+      expect(audit).toHaveLength(1)
+    },
+  )
 })

@@ -66,60 +66,72 @@ async function startAnswerDroppingRelay(target: URL): Promise<{ url: string; clo
 }
 
 describe('purchase races', () => {
-  test('[races] a purchase whose answer was lost, sent again with its key, debits once', async () => {
-    const customer = await createCustomer(server, { balance: 50_000 })
-    const relay = await startAnswerDroppingRelay(new URL(server.baseUrl))
-    const key = randomUUID()
-    try {
-      const lost = fetch(`${relay.url}/api/v1/game-invoice`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${customer.token}`,
-          'x-request-id': customer.walletId,
-          'idempotency-key': key,
-        },
-        body: JSON.stringify(order(customer)),
+  test(
+    'a purchase whose answer was lost, sent again with its key, debits once',
+    { tags: ['races'] },
+    async () => {
+      const customer = await createCustomer(server, { balance: 50_000 })
+      const relay = await startAnswerDroppingRelay(new URL(server.baseUrl))
+      const key = randomUUID()
+      try {
+        const lost = fetch(`${relay.url}/api/v1/game-invoice`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${customer.token}`,
+            'x-request-id': customer.walletId,
+            'idempotency-key': key,
+          },
+          body: JSON.stringify(order(customer)),
+        })
+        await expect(lost).rejects.toThrow()
+      } finally {
+        relay.close()
+      }
+      const retry = await buy(customer, '/api/v1/game-invoice', order(customer), {
+        idempotencyKey: key,
       })
-      await expect(lost).rejects.toThrow()
-    } finally {
-      relay.close()
-    }
-    const retry = await buy(customer, '/api/v1/game-invoice', order(customer), {
-      idempotencyKey: key,
-    })
-    expect(retry.response.status).toBe(200)
-    expect(retry.data?.walletAmount).toBe(40_000)
-    await expectWalletHolds(server, customer.walletId, 40_000)
-    expect(await invoicesOf(customer)).toHaveLength(1)
-  })
+      expect(retry.response.status).toBe(200)
+      expect(retry.data?.walletAmount).toBe(40_000)
+      await expectWalletHolds(server, customer.walletId, 40_000)
+      expect(await invoicesOf(customer)).toHaveLength(1)
+    },
+  )
 
-  test('[races] the same purchase sent 5 times at once makes one invoice and one debit', async () => {
-    const customer = await createCustomer(server, { balance: 50_000 })
-    const key = randomUUID()
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        buy(customer, '/api/v1/game-invoice', order(customer), { idempotencyKey: key }),
-      ),
-    )
-    const invoiceIds = new Set(answers.map((answer) => answer.data?.data._id))
-    expect(invoiceIds.size).toBe(1)
-    await expectWalletHolds(server, customer.walletId, 40_000)
-    expect(await invoicesOf(customer)).toHaveLength(1)
-  })
+  test(
+    'the same purchase sent 5 times at once makes one invoice and one debit',
+    { tags: ['races'] },
+    async () => {
+      const customer = await createCustomer(server, { balance: 50_000 })
+      const key = randomUUID()
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          buy(customer, '/api/v1/game-invoice', order(customer), { idempotencyKey: key }),
+        ),
+      )
+      const invoiceIds = new Set(answers.map((answer) => answer.data?.data._id))
+      expect(invoiceIds.size).toBe(1)
+      await expectWalletHolds(server, customer.walletId, 40_000)
+      expect(await invoicesOf(customer)).toHaveLength(1)
+    },
+  )
 
-  test('[races] 5 different purchases at once with money for 2: two go through, none overdraws', async () => {
-    const customer = await createCustomer(server, { balance: 20_000 })
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => buy(customer, '/api/v1/game-invoice', order(customer))),
-    )
-    const statuses = answers.map((answer) => answer.response.status).sort()
-    expect(statuses).toEqual([200, 200, 409, 409, 409])
-    await expectWalletHolds(server, customer.walletId, 0)
-    expect(await invoicesOf(customer)).toHaveLength(2)
-  })
+  test(
+    '5 different purchases at once with money for 2: two go through, none overdraws',
+    { tags: ['races'] },
+    async () => {
+      const customer = await createCustomer(server, { balance: 20_000 })
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => buy(customer, '/api/v1/game-invoice', order(customer))),
+      )
+      const statuses = answers.map((answer) => answer.response.status).sort()
+      expect(statuses).toEqual([200, 200, 409, 409, 409])
+      await expectWalletHolds(server, customer.walletId, 0)
+      expect(await invoicesOf(customer)).toHaveLength(2)
+    },
+  )
 
-  test('[races] a QR paid 5 times at once credits the wallet once', async () => {
+  test('a QR paid 5 times at once credits the wallet once', { tags: ['races'] }, async () => {
     const customer = await createCustomer(server)
     const { data } = await customer.api.POST('/api/v1/genarate-qrcode-bank', {
       body: { user_id: customer.id, amount: 30_000 },

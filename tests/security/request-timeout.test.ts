@@ -32,18 +32,22 @@ describe('a call the server never answers', () => {
     vi.useRealTimers()
   })
 
-  it('[faults] fails with a TimeoutError once the timeout passes, not before', async () => {
-    const server = silentServer()
-    const call = clientOver(server.fetch).GET('/api/v1/games-group-by-category')
-    const settled = vi.fn()
-    call.then(settled, settled)
+  it(
+    'fails with a TimeoutError once the timeout passes, not before',
+    { tags: ['faults'] },
+    async () => {
+      const server = silentServer()
+      const call = clientOver(server.fetch).GET('/api/v1/games-group-by-category')
+      const settled = vi.fn()
+      call.then(settled, settled)
 
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
-    expect(settled).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    await expect(call).rejects.toMatchObject({ name: 'TimeoutError' })
-    expect(server.signals[0]?.aborted).toBe(true)
-  })
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+      expect(settled).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(call).rejects.toMatchObject({ name: 'TimeoutError' })
+      expect(server.signals[0]?.aborted).toBe(true)
+    },
+  )
 
   it("still ends at once when the caller's signal aborts", async () => {
     const server = silentServer()

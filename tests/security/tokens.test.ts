@@ -67,18 +67,22 @@ const badTokens: Record<string, () => Promise<string>> = {
 }
 
 describe('bad tokens on the REST API', () => {
-  test.each(Object.keys(badTokens))('[attacks] %s is refused with 401', async (kind) => {
-    const token = await badTokens[kind]!()
-    const answer = await request(`${server.baseUrl}/api/v1/user/${victim.id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(answer.status).toBe(401)
-    expect(JSON.stringify(answer.body)).not.toContain(victim.phone)
-  })
+  test.each(Object.keys(badTokens))(
+    '%s is refused with 401',
+    { tags: ['attacks'] },
+    async (kind) => {
+      const token = await badTokens[kind]!()
+      const answer = await request(`${server.baseUrl}/api/v1/user/${victim.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(answer.status).toBe(401)
+      expect(JSON.stringify(answer.body)).not.toContain(victim.phone)
+    },
+  )
 })
 
 describe('bad tokens on the socket handshake', () => {
-  test.each(Object.keys(badTokens))('[attacks] %s is refused', async (kind) => {
+  test.each(Object.keys(badTokens))('%s is refused', { tags: ['attacks'] }, async (kind) => {
     const token = await badTokens[kind]!()
     await expect(connectSocket(server.baseUrl, { token })).rejects.toThrow()
   })
@@ -86,7 +90,8 @@ describe('bad tokens on the socket handshake', () => {
 
 describe('the socket handshake from another site', () => {
   test.each(['https://evil.example', 'null', 'http://127.0.0.1.evil.example'])(
-    '[attacks] Origin %s is refused, even with a valid token',
+    'Origin %s is refused, even with a valid token',
+    { tags: ['attacks'] },
     async (origin) => {
       const { accessToken } = await server.deps.sessions.issueSession(victim.id)
       await expect(connectSocket(server.baseUrl, { token: accessToken, origin })).rejects.toThrow()

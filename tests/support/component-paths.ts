@@ -7,7 +7,7 @@ import {
   type ModelSnapshot,
   type ModelWalk,
   type PathHarness,
-} from './model-paths.ts'
+} from '../../tooling/model-paths.ts'
 
 // Returns are awaited and otherwise ignored, so one-line assertions fit.
 type Perform<TView, TEvent> = (view: TView, event: TEvent) => unknown

@@ -3,13 +3,8 @@ import { I18nProvider } from '@lingui/react'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  notify,
-  NotificationHost,
-  POPUP_DURATION_MS,
-  TOAST_DURATION_MS,
-  toasts,
-} from '../../../src/ui/notify'
+import { notify, NotificationHost, TOAST_DURATION_MS, toasts } from '../../../src/ui/notify'
+import { POPUP_DURATION_MS } from '../../../src/ui/popup-store'
 import { activateLocale } from '../../../src/i18n/activate-locale'
 
 beforeEach(async () => {

@@ -17,7 +17,7 @@ import { rechargeMachine } from '../../../machines/recharge.machine.ts'
 import { RechargeScreen } from '../../../src/features/top-up/components/recharge-screen.tsx'
 import { activateLocale } from '../../../src/i18n/activate-locale.ts'
 import { formatKip } from '../../../src/lib/format-money.ts'
-import { CUSTOMER_ID } from '../../machines/fixtures/recharge-model.ts'
+import { CUSTOMER_ID } from '../../../tooling/machine-models/recharge-model.ts'
 
 /**
  * The screen with a machine that sends nothing, in a router whose socket never connects, in Lao.

@@ -46,7 +46,7 @@ async function waitUntilServing(api: APIRequestContext): Promise<void> {
   }).toPass({ intervals: [500], timeout: 120_000 })
 }
 
-test('[faults] the backend restarts mid-session: the socket reconnects and the chat resyncs', async ({
+test('@faults the backend restarts mid-session: the socket reconnects and the chat resyncs', async ({
   browser,
   playwright,
 }) => {

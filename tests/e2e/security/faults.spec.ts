@@ -50,7 +50,7 @@ const SCREENS: Record<string, Screen> = {
 
 for (const [screenName, screen] of Object.entries(SCREENS)) {
   for (const [faultName, fault] of Object.entries(FAULTS)) {
-    test(`[faults] ${screenName} when its call gets ${faultName}`, async ({ page, sessions }) => {
+    test(`@faults ${screenName} when its call gets ${faultName}`, async ({ page, sessions }) => {
       const problems = collectPageProblems(page)
       if (screen.account) await startSignedIn(page, sessions[screen.account], 'en')
       else await startInLocale(page, 'en')

@@ -113,7 +113,7 @@ const FORMS: Record<string, Form> = {
 
 for (const [formName, form] of Object.entries(FORMS)) {
   for (const [faultName, fault] of Object.entries(FAULTS)) {
-    test(`[faults] ${formName} when its call gets ${faultName}`, async ({ page }) => {
+    test(`@faults ${formName} when its call gets ${faultName}`, async ({ page }) => {
       const problems = collectPageProblems(page)
       if (form.signedIn) await startSignedIn(page, await registerCustomer(page.request), 'en')
       else await startInLocale(page, 'en')

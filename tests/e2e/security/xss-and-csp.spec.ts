@@ -52,7 +52,7 @@ test.afterAll(async () => {
 })
 
 for (const [index, vector] of XSS_VECTORS.entries()) {
-  test(`[attacks] XSS vector ${index + 1} in a chat text and a sender name shows as text: ${vector}`, async () => {
+  test(`@attacks XSS vector ${index + 1} in a chat text and a sender name shows as text: ${vector}`, async () => {
     // The message and its sender's name: two places, both the characters sent.
     await expect(page.getByText(vector, { exact: true })).toHaveCount(2)
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
@@ -61,7 +61,7 @@ for (const [index, vector] of XSS_VECTORS.entries()) {
 }
 
 test.describe('the Content Security Policy', () => {
-  test('[attacks] an inline script injected into the page does not run and is reported', async () => {
+  test('@attacks an inline script injected into the page does not run and is reported', async () => {
     const outcome = await page.evaluate(async () => {
       const violation = new Promise<string>((resolve) =>
         document.addEventListener('securitypolicyviolation', (event) =>
@@ -79,7 +79,7 @@ test.describe('the Content Security Policy', () => {
     expect(outcome).toEqual({ directive: 'script-src-elem', ran: false })
   })
 
-  test('[attacks] an injected inline event handler does not run', async () => {
+  test('@attacks an injected inline event handler does not run', async () => {
     const ran = await page.evaluate(async () => {
       const violation = new Promise<void>((resolve) =>
         document.addEventListener('securitypolicyviolation', () => resolve(), { once: true }),
@@ -94,7 +94,7 @@ test.describe('the Content Security Policy', () => {
     expect(ran).toBe(false)
   })
 
-  test('[attacks] a script from another site is refused', async () => {
+  test('@attacks a script from another site is refused', async () => {
     const directive = await page.evaluate(async () => {
       const violation = new Promise<string>((resolve) =>
         document.addEventListener(

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { recordCoverage } from '../coverage-record.ts'
+import { recordCoverage } from '../../../tooling/coverage-record.ts'
 import {
   activeStateName,
   describePath,
@@ -7,7 +7,7 @@ import {
   transitionsOfPath,
   type ModelOptions,
   type ModelPath,
-} from '../model-paths.ts'
+} from '../../../tooling/model-paths.ts'
 
 /** One step of a model path as a browser test plays it: the event, and the state it leads to. */
 export interface BrowserStep {

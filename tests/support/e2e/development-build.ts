@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
-import { serverBundleDir } from '../../../server/src/spa-build.ts'
+import { buildSpa } from '../../../server/src/spa-build.ts'
 
 /**
  * The app as `npm run dev` runs it: React's development build, where StrictMode mounts every
@@ -21,25 +21,11 @@ export async function startDevelopmentBuild(
 ): Promise<DevelopmentBuild> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-dev-build-'))
   const distDir = join(dataDir, 'dist')
-  // The browser's bundle and the server's, as `npm run build` makes them: the backend renders
-  // the pages with the second (server/src/spa-build.ts).
-  for (const target of [[], ['--ssr', 'src/entry-server.tsx']]) {
-    const outDir = target.length ? serverBundleDir(distDir) : distDir
-    const built = spawnSync(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        ...target,
-        '--outDir',
-        outDir,
-        '--logLevel',
-        'warn',
-      ],
-      { env: { ...process.env, NODE_ENV: 'development' }, stdio: 'inherit' },
-    )
-    if (built.status !== 0) throw new Error(`the development build failed (${built.status})`)
-  }
+  // Both bundles, as `npm run build` makes them, in React's development build.
+  await buildSpa(process.cwd(), distDir, {
+    viteFlags: ['--logLevel', 'warn'],
+    env: { NODE_ENV: 'development' },
+  })
 
   const baseURL = `http://127.0.0.1:${port}`
   const backend = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

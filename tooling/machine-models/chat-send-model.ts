@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate'
-import type { EventPayloads, ModelSnapshot } from '../support/model-paths.ts'
+import type { EventPayloads, ModelSnapshot } from '../model-paths.ts'
 import {
   CHAT_IMAGE_MAX_BYTES,
   chatSendMachine,
@@ -7,7 +7,7 @@ import {
   type ChatPost,
   type ChatSendInput,
 } from '../../machines/chat-send.machine.ts'
-import { ControlledPromises } from '../support/controlled-promises.ts'
+import { ControlledPromises } from '../controlled-promises.ts'
 
 export const STORED_FILE_NAME = '0f8fad5b-d9cb-469f-a165-70867728950e.png'
 

@@ -7,8 +7,8 @@ import {
   type PurchaseProduct,
   type PurchaseReceipt,
 } from '../../machines/purchase.machine.ts'
-import { ControlledPromises } from '../support/controlled-promises.ts'
-import type { EventPayloads, ModelSnapshot } from '../support/model-paths.ts'
+import { ControlledPromises } from '../controlled-promises.ts'
+import type { EventPayloads, ModelSnapshot } from '../model-paths.ts'
 
 type PurchaseMachine = typeof purchaseMachine
 type PurchaseSnapshot = ModelSnapshot<PurchaseMachine>
