@@ -1,11 +1,27 @@
 import { i18n } from '@lingui/core'
-import { describe, expect, it } from 'vitest'
-import { activateLocale, otherScreensReady } from '../../src/i18n/activate-locale'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ActivateLocaleModule from '../../src/i18n/activate-locale'
+
+/**
+ * A page that has loaded no Thai yet: a fresh copy of the module (no catalog load remembered) and
+ * no Thai messages in Lingui, whatever an earlier test of this document loaded.
+ */
+async function pageWithoutThai(): Promise<typeof ActivateLocaleModule> {
+  vi.resetModules()
+  i18n.loadAndActivate({ locale: 'th', messages: {} })
+  return import('../../src/i18n/activate-locale')
+}
 
 // The first import of a catalog compiles it (the Lingui Vite plugin): slow on a busy machine.
 const CATALOG_COMPILE = { timeout: 60_000 }
 
 describe('activateLocale', () => {
+  let activateLocale: typeof ActivateLocaleModule.activateLocale
+  let otherScreensReady: typeof ActivateLocaleModule.otherScreensReady
+  beforeEach(async () => {
+    ;({ activateLocale, otherScreensReady } = await pageWithoutThai())
+  })
+
   it(
     'paints the first screen with its own catalog, and the other screens wait for theirs',
     CATALOG_COMPILE,

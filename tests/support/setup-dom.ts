@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { toast } from 'sonner'
+import { afterAll, afterEach } from 'vitest'
+import { activateLocale } from '../../src/i18n/activate-locale'
+import { DEFAULT_LOCALE } from '../../src/i18n/locales'
+import { dismissPopup, readPopup } from '../../src/ui/notify'
 
 // TanStack Router restores scroll positions with window.scrollTo, which jsdom does not implement.
 window.scrollTo = () => {}
@@ -12,7 +16,35 @@ Element.prototype.scrollIntoView = () => {}
 // the element is there.
 configure({ asyncUtilTimeout: 5000 })
 
+/** Expires every cookie the page can see (the language cookie, chiefly). */
+function clearCookies() {
+  for (const pair of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${pair.split('=')[0]}=; Path=/; Max-Age=0`
+  }
+}
+
+/**
+ * What a page keeps beyond its rendered tree: each test leaves it as a new page would find it, so
+ * no test reads what an earlier one, or an earlier file sharing the document, left behind.
+ */
+function forgetThePage() {
+  localStorage.clear()
+  sessionStorage.clear()
+  clearCookies()
+  // The popup and the toasts outlive the layer that shows them: the next render would show them.
+  const popup = readPopup()
+  if (popup) dismissPopup(popup.id)
+  toast.dismiss()
+}
+
 // Each test renders into a fresh document; vitest does not run RTL's auto-cleanup without globals.
 afterEach(() => {
   cleanup()
+  forgetThePage()
+})
+
+// The next file starts in the shop's own language, whatever this one switched to.
+afterAll(async () => {
+  await activateLocale(DEFAULT_LOCALE)
+  forgetThePage()
 })
