@@ -1,14 +1,13 @@
 import { t } from '@lingui/core/macro'
+import { rechargeCouponMachine } from '../../../machines/recharge-coupon.machine'
+import type { CouponCredit } from '../../../machines/recharge-coupon.types'
 import type { PhoneCardOptions } from '../../../machines/recharge-inputs'
-import {
-  rechargeMachine,
-  type CouponCredit,
-  type PendingQr,
-  type PhoneCardRequest,
-  type RechargeContext,
-  type SentTopUp,
-  type TopUpStatus,
-} from '../../../machines/recharge.machine'
+import type { SentTopUp, TopUpStatus } from '../../../machines/recharge-outcome'
+import { rechargePhoneCardMachine } from '../../../machines/recharge-phone-card.machine'
+import type { PhoneCardRequest } from '../../../machines/recharge-phone-card.types'
+import { rechargeQrMachine } from '../../../machines/recharge-qr.machine'
+import type { PendingQr } from '../../../machines/recharge-qr.types'
+import { rechargeMachine } from '../../../machines/recharge.machine'
 import type { PHONE_CARD_FACE_VALUES } from '../../../contract/shop-rules'
 import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
@@ -80,30 +79,47 @@ export function createRechargeActors(api: ApiClient, now: () => number = Date.no
   }
 }
 
-/** The notice of a credit, in the words of the method that made it. */
-function creditNotice({ method, topUp, couponCredit }: RechargeContext): string {
-  if (method === 'coupon') {
-    const amount = formatKip(couponCredit?.amount ?? 0)
-    return t({ id: 'coupon.credited', message: `ເຕີມເງິນ ${amount} ດ້ວຍຄູປອງສຳເລັດ` })
-  }
-  const amount = formatKip(topUp?.amount ?? 0)
-  return method === 'phoneCard'
-    ? t({ id: 'phoneCard.credited', message: `ເຕີມເງິນ ${amount} ດ້ວຍບັດໂທລະສັບສຳເລັດ` })
-    : t({ id: 'topUp.credited', message: `ເຕີມເງິນ ${amount} ສຳເລັດ` })
-}
-
 /**
- * The recharge machine with its requests over the app's client; a coupon's answer carries the
- * new balance, which goes to the session (the other methods' credits come with the socket's).
+ * The recharge machine with each method's machine given its requests over the app's client and
+ * its notice of a credit; a coupon's answer carries the new balance, which goes to the session
+ * (the other methods' credits come with the socket's).
  */
 export function createRechargeLogic({ api, session }: Pick<AppServices, 'api' | 'session'>) {
+  const { generateQr, redeemCoupon, loadOptions, sendCard, fetchTopUp } = createRechargeActors(api)
   return rechargeMachine.provide({
-    actors: createRechargeActors(api),
-    actions: {
-      refreshWallet: ({ context }) => {
-        if (context.couponCredit) session.setWalletAmount(context.couponCredit.walletAmount)
-      },
-      announceCredit: ({ context }) => notify.success(creditNotice(context)),
+    actors: {
+      rechargeQr: rechargeQrMachine.provide({
+        actors: { generateQr, fetchTopUp },
+        actions: {
+          announceCredit: ({ context }) => {
+            const amount = formatKip(context.topUp?.amount ?? 0)
+            notify.success(t({ id: 'topUp.credited', message: `ເຕີມເງິນ ${amount} ສຳເລັດ` }))
+          },
+        },
+      }),
+      rechargeCoupon: rechargeCouponMachine.provide({
+        actors: { redeemCoupon },
+        actions: {
+          refreshWallet: ({ context }) => {
+            if (context.credit) session.setWalletAmount(context.credit.walletAmount)
+          },
+          announceCredit: ({ context }) => {
+            const amount = formatKip(context.credit?.amount ?? 0)
+            notify.success(t({ id: 'coupon.credited', message: `ເຕີມເງິນ ${amount} ດ້ວຍຄູປອງສຳເລັດ` }))
+          },
+        },
+      }),
+      rechargePhoneCard: rechargePhoneCardMachine.provide({
+        actors: { loadOptions, sendCard, fetchTopUp },
+        actions: {
+          announceCredit: ({ context }) => {
+            const amount = formatKip(context.topUp?.amount ?? 0)
+            notify.success(
+              t({ id: 'phoneCard.credited', message: `ເຕີມເງິນ ${amount} ດ້ວຍບັດໂທລະສັບສຳເລັດ` }),
+            )
+          },
+        },
+      }),
     },
   })
 }

@@ -7,7 +7,7 @@ import { commonErrorMessage } from '../../../ui/form/common-error-message'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
-import type { Coupon } from '../use-recharge'
+import type { Coupon } from '../use-coupon'
 
 /** Redeeming a coupon code: the wallet is credited at once, or the code is refused as typed. */
 export function CouponForm({ coupon }: { coupon: Coupon }) {

@@ -9,7 +9,7 @@ import { commonErrorMessage } from '../../../ui/form/common-error-message'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
-import type { PhoneCard } from '../use-recharge'
+import type { PhoneCard } from '../use-phone-card'
 
 /** The operators' own names, as printed on their cards. */
 const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {
