@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { purchaseMachine, type LoadedProduct } from '../../machines/purchase.machine.ts'
+import { purchaseMachine } from '../../machines/purchase.machine.ts'
+import type { LoadedProduct } from '../../machines/purchase.types.ts'
 import { LOADED, PLAYER_ID_FIELD, PURCHASE_INPUT } from './purchase-model.ts'
 
 /** The test product, its id field labelled 'User ID' in English. */

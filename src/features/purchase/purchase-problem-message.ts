@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { PurchaseProblem } from '../../../machines/purchase.machine'
+import type { PurchaseProblem } from '../../../machines/purchase.types'
 
 /** The customer's words for each code the purchase machine holds (SPEC 5 and 8). */
 export function purchaseProblemMessage(problem: PurchaseProblem): string {

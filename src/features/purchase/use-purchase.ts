@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import type { PurchaseInput } from '../../../machines/purchase.machine'
+import type { PurchaseInput } from '../../../machines/purchase.types'
 import { notify } from '../../ui/notify'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { useWalletBalance } from '../../session/use-session'
@@ -29,8 +29,8 @@ export function usePurchase(input: PurchaseInput, testOptions?: FlowTestOptions<
   }, [actor, balance])
 
   useEffect(() => {
-    const problems = actor.on('purchase.problem', ({ problem }) =>
-      notify.error(purchaseProblemMessage(problem)),
+    const problems = actor.on('purchase.problem', ({ errorCode }) =>
+      notify.error(purchaseProblemMessage(errorCode)),
     )
     const successes = actor.on('purchase.succeeded', ({ kind }) => {
       if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))
