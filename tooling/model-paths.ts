@@ -175,6 +175,24 @@ export async function transitionsOfPath<TMachine extends AnyStateMachine>(
   return [...walked].flatMap((transition) => transitionIndex.get(transition)?.id ?? [])
 }
 
+/**
+ * The transitions (coverage ids) a live actor takes on these events, sent one after another: what
+ * a machine hosting another took while a browser test played the hosted machine's path.
+ */
+export function transitionsOfEvents<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  events: ReadonlyArray<Event<TMachine>>,
+): string[] {
+  const walked = new Set<AnyTransitionDefinition>()
+  const probe = new RootProbe(walked)
+  const actor = createActor(options.machine, { input: options.input, inspect: probe.inspect })
+  actor.start()
+  events.forEach((event) => actor.send(event))
+  actor.stop()
+  const transitionIndex = indexTransitions(options.machine)
+  return [...walked].flatMap((transition) => transitionIndex.get(transition)?.id ?? [])
+}
+
 function liveActorDriver<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): PathDriver<TMachine> {

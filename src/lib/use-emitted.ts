@@ -1,15 +1,21 @@
 import { useEffect, useRef } from 'react'
-import type { Actor, AnyActorLogic, EmittedFrom } from 'xstate'
+import type { ActorRef, EventObject, Snapshot } from 'xstate'
+
+/** Any actor that emits `TEmitted`: a flow's own actor, or a child it hosts. */
+type Emitting<TEmitted extends EventObject> = Pick<
+  ActorRef<Snapshot<unknown>, EventObject, TEmitted>,
+  'on'
+>
 
 /**
  * Calls `handler` with every `type` event the flow's actor emits while the component is mounted:
  * how a flow's hook turns what its machine emits into toasts. The latest handler is used without
  * subscribing again.
  */
-export function useEmitted<TLogic extends AnyActorLogic, TType extends string>(
-  actor: Actor<TLogic>,
-  type: TType & EmittedFrom<TLogic>['type'],
-  handler: (emitted: NoInfer<Extract<EmittedFrom<TLogic>, { type: TType }>>) => void,
+export function useEmitted<TEmitted extends EventObject, TType extends TEmitted['type']>(
+  actor: Emitting<TEmitted>,
+  type: TType,
+  handler: (emitted: NoInfer<Extract<TEmitted, { type: TType }>>) => void,
 ): void {
   const latest = useRef(handler)
   useEffect(() => {
@@ -17,7 +23,7 @@ export function useEmitted<TLogic extends AnyActorLogic, TType extends string>(
   })
   useEffect(() => {
     const subscription = actor.on(type, (emitted) =>
-      latest.current(emitted as Extract<EmittedFrom<TLogic>, { type: TType }>),
+      latest.current(emitted as Extract<TEmitted, { type: TType }>),
     )
     return () => subscription.unsubscribe()
   }, [actor, type])

@@ -189,10 +189,10 @@ describe('the detail screen, model-based', () => {
           )
           expect(button('ຊື້ເລີຍ')).toBeEnabled()
           // Ready and failed are one state of the walk; the screen's own actor says which.
-          const { problem } = live(view)
-          if (view.actor().getSnapshot().matches({ form: 'failed' }) && problem) {
+          const { errorCode } = live(view)
+          if (view.actor().getSnapshot().matches({ form: 'failed' }) && errorCode) {
             expect(screen.getByTestId('purchase-problem')).toHaveTextContent(
-              errorMessage(problem, 'purchase'),
+              errorMessage(errorCode, 'purchase'),
             )
           } else {
             expect(screen.queryByTestId('purchase-problem')).toBeNull()

@@ -6,16 +6,14 @@ import {
   hasCouponCode,
   parseAmount,
   phoneCardProblems,
+  type PhoneCardFields,
 } from '../../machines/recharge-inputs.ts'
-import { freshRecharge, rechargeMachine } from '../../machines/recharge.machine.ts'
+import { rechargeQrMachine } from '../../machines/recharge-qr.machine.ts'
+import { rechargeMachine } from '../../machines/recharge.machine.ts'
 import { walkMachinePaths } from '../../tooling/model-paths.ts'
-import {
-  CUSTOMER_ID,
-  PHONE_CARD_OPTIONS,
-  pendingQr,
-  rechargeMachineModel,
-  VALID_AMOUNT_TEXT,
-} from '../../tooling/machine-models/recharge-model.ts'
+import { PHONE_CARD_OPTIONS } from '../../tooling/machine-models/recharge-phone-card-model.ts'
+import { CUSTOMER_ID, rechargeMachineModel } from '../../tooling/machine-models/recharge-model.ts'
+import { pendingQr, VALID_AMOUNT_TEXT } from '../../tooling/machine-models/recharge-qr-model.ts'
 
 describe('rechargeMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {
@@ -23,33 +21,8 @@ describe('rechargeMachine, model-based', () => {
 
     expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
     const visited = new Set(walk.paths.flatMap((path) => path.steps.flatMap((s) => s.stateIds)))
-    for (const state of [
-      'qr.credited',
-      'qr.closed',
-      'qr.expired',
-      'qr.refused',
-      'qr.failed',
-      'qr.waiting.rechecking',
-      'coupon.credited',
-      'coupon.refused',
-      'phoneCard.credited',
-      'phoneCard.refused',
-      'phoneCard.failed',
-      'phoneCard.optionsFailed',
-      'phoneCard.waiting.rechecking',
-      'mobileMoney',
-    ])
+    for (const state of ['qr', 'coupon', 'phoneCard', 'mobileMoney'])
       expect(visited).toContain(`recharge.${state}`)
-    // Among them: paid after a reconnect that missed the event, and after the customer closed the QR.
-    const descriptions = walk.paths.map((path) => path.description)
-    expect(descriptions).toContainEqual(
-      expect.stringContaining(
-        'qr.waiting.rechecking --xstate.done.actor.fetchTopUp--> qr.credited',
-      ),
-    )
-    expect(descriptions).toContainEqual(
-      expect.stringContaining('qr.closed --socket.topUpPaid--> qr.credited'),
-    )
   })
 })
 
@@ -82,7 +55,13 @@ describe('the entries each method checks before sending', () => {
   })
 
   it("shows a card's face value less the fee before sending, and names every missing field", () => {
-    const card = { ...freshRecharge(CUSTOMER_ID, 'phoneCard'), options: PHONE_CARD_OPTIONS }
+    const card: PhoneCardFields = {
+      options: PHONE_CARD_OPTIONS,
+      operator: null,
+      faceValue: null,
+      serial: '',
+      pin: '',
+    }
     expect(creditShown({ ...card, faceValue: 20_000 })).toBe(18_000)
     expect(creditShown({ ...card, faceValue: null })).toBeNull()
     expect(phoneCardProblems(card)).toEqual(['operator', 'faceValue', 'serial', 'pin'])
@@ -98,46 +77,47 @@ describe('the entries each method checks before sending', () => {
   })
 })
 
-describe('rechargeMachine, the QR amount after a QR', () => {
+describe('rechargeMachine, with the QR on screen', () => {
   /** A QR made for VALID_AMOUNT_TEXT, on screen and waiting for its payment. */
   async function qrOnScreen() {
     const actor = createActor(
       rechargeMachine.provide({
         actors: {
-          generateQr: fromPromise(() => Promise.resolve(pendingQr)),
-          ticker: fromCallback(() => {}),
+          rechargeQr: rechargeQrMachine.provide({
+            actors: {
+              generateQr: fromPromise(() => Promise.resolve(pendingQr)),
+              ticker: fromCallback(() => {}),
+            },
+          }),
         },
       }),
       { input: { userId: CUSTOMER_ID } },
     ).start()
     actor.send({ type: 'user.chooseMethod', method: 'qr' })
-    actor.send({ type: 'user.changeAmount', value: VALID_AMOUNT_TEXT })
-    actor.send({ type: 'user.submit' })
-    await waitFor(actor, (snapshot) => snapshot.matches({ qr: 'waiting' }))
-    return actor
+    const qr = actor.getSnapshot().children.qr!
+    qr.send({ type: 'user.changeAmount', value: VALID_AMOUNT_TEXT })
+    qr.send({ type: 'user.submit' })
+    await waitFor(qr, (snapshot) => snapshot.matches('waiting'))
+    return { actor, qr }
   }
 
-  it('is emptied once the wallet is credited, ready for the next top-up', async () => {
-    const actor = await qrOnScreen()
+  it("passes the socket's word on to the QR, which is credited", async () => {
+    const { actor, qr } = await qrOnScreen()
     actor.send({ type: 'socket.topUpPaid', topupId: pendingQr.topupId })
-    expect(actor.getSnapshot().value).toEqual({ qr: 'credited' })
-    expect(actor.getSnapshot().context.amountText).toBe('')
+    expect(qr.getSnapshot().value).toBe('credited')
   })
 
-  it('is kept when the QR expires, to make a new QR for the same amount', async () => {
-    const actor = await qrOnScreen()
-    actor.send({ type: 'clock.tick', now: pendingQr.deadline })
-    expect(actor.getSnapshot().value).toEqual({ qr: 'expired' })
-    expect(actor.getSnapshot().context.amountText).toBe(VALID_AMOUNT_TEXT)
-  })
-
-  it('is forgotten when another method is chosen, and choosing the same one changes nothing', async () => {
-    const actor = await qrOnScreen()
+  it('forgets the QR when another method is chosen, and choosing the same one changes nothing', async () => {
+    const { actor, qr } = await qrOnScreen()
     actor.send({ type: 'user.chooseMethod', method: 'qr' })
-    expect(actor.getSnapshot().value).toEqual({ qr: { waiting: 'listening' } })
+    expect(actor.getSnapshot().children.qr).toBe(qr)
+    expect(qr.getSnapshot().value).toEqual({ waiting: 'listening' })
+
     actor.send({ type: 'user.chooseMethod', method: 'coupon' })
+    expect(qr.getSnapshot().status).toBe('stopped')
     actor.send({ type: 'user.chooseMethod', method: 'qr' })
-    expect(actor.getSnapshot().value).toEqual({ qr: 'entering' })
-    expect(actor.getSnapshot().context.amountText).toBe('')
+    const fresh = actor.getSnapshot().children.qr!
+    expect(fresh.getSnapshot().value).toBe('entering')
+    expect(fresh.getSnapshot().context.amountText).toBe('')
   })
 })

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { afterAll, afterEach } from 'vitest'
 import { activateLocale } from '../../src/i18n/activate-locale'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
-import { dismissPopup, readPopup } from '../../src/ui/notify'
+import { dismissPopup, readPopup } from '../../src/ui/popup-store'
 
 // TanStack Router restores scroll positions with window.scrollTo, which jsdom does not implement.
 window.scrollTo = () => {}

@@ -1,12 +1,12 @@
-import {
-  purchaseMachine,
-  type LoadedProduct,
-  type LoadProductInput,
-  type PlayerLookup,
-  type PurchaseOrder,
-  type PurchaseProduct,
-  type PurchaseReceipt,
-} from '../../machines/purchase.machine.ts'
+import { purchaseMachine } from '../../machines/purchase.machine.ts'
+import type {
+  LoadedProduct,
+  LoadProductInput,
+  PlayerLookup,
+  PurchaseOrder,
+  PurchaseProduct,
+  PurchaseReceipt,
+} from '../../machines/purchase.types.ts'
 import { ControlledPromises } from '../controlled-promises.ts'
 import type { EventPayloads, ModelSnapshot } from '../model-paths.ts'
 
@@ -140,7 +140,7 @@ export function serializePurchase(snapshot: PurchaseSnapshot): string {
   const value = JSON.stringify(snapshot.value)
   const product = context.product ? (context.product.playerCheck ? 'check' : 'plain') : 'none'
   if (!snapshot.matches('form')) {
-    return `${value} ${context.problem ?? ''} ${product} ${context.balance}`
+    return `${value} ${context.errorCode ?? ''} ${product} ${context.balance}`
   }
   const checks = [
     context.packetId !== null,

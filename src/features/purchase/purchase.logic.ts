@@ -1,10 +1,10 @@
-import {
-  purchaseMachine,
-  type LoadedProduct,
-  type PurchaseFailure,
-  type PurchaseOrder,
-  type PurchaseReceipt,
-} from '../../../machines/purchase.machine'
+import { purchaseMachine } from '../../../machines/purchase.machine'
+import type {
+  LoadedProduct,
+  PurchaseFailure,
+  PurchaseOrder,
+  PurchaseReceipt,
+} from '../../../machines/purchase.types'
 import { SESSION_ENDED } from '../../../contract/error-code'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import type { PurchaseInput } from '../../../machines/purchase.machine'
+import type { PurchaseInput } from '../../../machines/purchase.types'
 import { notify } from '../../ui/notify'
 import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
@@ -33,8 +33,8 @@ export function usePurchase(input: PurchaseStart, testOptions?: FlowTestOptions<
     if (balance !== null) actor.send({ type: 'wallet.changed', balance })
   }, [actor, balance])
 
-  useEmitted(actor, 'purchase.problem', ({ problem }) =>
-    notify.error(errorMessage(problem, 'purchase')),
+  useEmitted(actor, 'purchase.problem', ({ errorCode }) =>
+    notify.error(errorMessage(errorCode, 'purchase')),
   )
   useEmitted(actor, 'purchase.succeeded', ({ kind }) => {
     if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))

@@ -1,12 +1,12 @@
+import { rechargeCouponMachine } from '../../../machines/recharge-coupon.machine'
+import type { CouponCredit } from '../../../machines/recharge-coupon.types'
 import type { PhoneCardOptions } from '../../../machines/recharge-inputs'
-import {
-  rechargeMachine,
-  type CouponCredit,
-  type PendingQr,
-  type PhoneCardRequest,
-  type SentTopUp,
-  type TopUpStatus,
-} from '../../../machines/recharge.machine'
+import type { SentTopUp, TopUpStatus } from '../../../machines/recharge-outcome'
+import { rechargePhoneCardMachine } from '../../../machines/recharge-phone-card.machine'
+import type { PhoneCardRequest } from '../../../machines/recharge-phone-card.types'
+import { rechargeQrMachine } from '../../../machines/recharge-qr.machine'
+import type { PendingQr } from '../../../machines/recharge-qr.types'
+import { rechargeMachine } from '../../../machines/recharge.machine'
 import type { PHONE_CARD_FACE_VALUES } from '../../../contract/shop-rules'
 import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
@@ -77,16 +77,28 @@ export function createRechargeActors(api: ApiClient, now: () => number = Date.no
 }
 
 /**
- * The recharge machine with its requests over the app's client; a coupon's answer carries the
- * new balance, which goes to the session (the other methods' credits come with the socket's).
+ * The recharge machine with each method's machine given its requests over the app's client; a
+ * coupon's answer carries the new balance, which goes to the session (the other methods' credits
+ * come with the socket's).
  */
 export function createRechargeLogic({ api, session }: Pick<AppServices, 'api' | 'session'>) {
+  const { generateQr, redeemCoupon, loadOptions, sendCard, fetchTopUp } = createRechargeActors(api)
   return rechargeMachine.provide({
-    actors: createRechargeActors(api),
-    actions: {
-      refreshWallet: ({ context }) => {
-        if (context.couponCredit) session.setWalletAmount(context.couponCredit.walletAmount)
-      },
+    actors: {
+      rechargeQr: rechargeQrMachine.provide({
+        actors: { generateQr, fetchTopUp },
+      }),
+      rechargeCoupon: rechargeCouponMachine.provide({
+        actors: { redeemCoupon },
+        actions: {
+          refreshWallet: ({ context }) => {
+            if (context.credit) session.setWalletAmount(context.credit.walletAmount)
+          },
+        },
+      }),
+      rechargePhoneCard: rechargePhoneCardMachine.provide({
+        actors: { loadOptions, sendCard, fetchTopUp },
+      }),
     },
   })
 }

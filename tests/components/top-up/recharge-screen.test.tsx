@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCallback } from 'xstate'
 import { MINIMUM_TOPUP_KIP } from '../../../contract/shop-rules.ts'
 import type { RechargeMethod } from '../../../machines/recharge-methods.ts'
+import { rechargeQrMachine } from '../../../machines/recharge-qr.machine.ts'
 import { rechargeMachine } from '../../../machines/recharge.machine.ts'
 import { RechargeScreen } from '../../../src/features/top-up/components/recharge-screen.tsx'
 import { activateLocale } from '../../../src/i18n/activate-locale.ts'
@@ -27,7 +28,11 @@ import { CUSTOMER_ID } from '../../../tooling/machine-models/recharge-model.ts'
 function renderRechargeScreen(addressMethod?: RechargeMethod) {
   const chosen: RechargeMethod[] = []
   const address = { clear: () => {} }
-  const machine = rechargeMachine.provide({ actors: { ticker: fromCallback(() => {}) } })
+  const machine = rechargeMachine.provide({
+    actors: {
+      rechargeQr: rechargeQrMachine.provide({ actors: { ticker: fromCallback(() => {}) } }),
+    },
+  })
   const Screen = () => {
     const [method, setMethod] = useState(addressMethod)
     address.clear = () => setMethod(undefined)

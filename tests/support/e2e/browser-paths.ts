@@ -4,7 +4,9 @@ import {
   activeStateName,
   describePath,
   getModelPaths,
+  transitionsOfEvents,
   transitionsOfPath,
+  type ModelEvent,
   type ModelOptions,
   type ModelPath,
 } from '../../../tooling/model-paths.ts'
@@ -56,6 +58,17 @@ export function browserPaths<TMachine extends AnyStateMachine>(
       recordCoverage('browser', options.machine.id, covered)
     },
   }))
+}
+
+/**
+ * Records, for the coverage report, the transitions a machine that hosts the one a browser path
+ * plays (a parent passing events on to its child) took on the events it received meanwhile.
+ */
+export function recordHostCoverage<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  events: ReadonlyArray<ModelEvent<TMachine>>,
+): void {
+  recordCoverage('browser', options.machine.id, transitionsOfEvents(options, events))
 }
 
 function playablePrefix<TPath extends ModelPath<AnyStateMachine>>(

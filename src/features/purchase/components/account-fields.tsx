@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { PurchaseProduct } from '../../../../machines/purchase.machine'
+import type { PurchaseProduct } from '../../../../machines/purchase.types'
 import { pickName } from '../../../lib/localized-name'
 
 interface AccountFieldsProps {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Package } from 'lucide-react'
 import { useId } from 'react'
-import type { PurchasePacket } from '../../../../machines/purchase.machine'
+import type { PurchasePacket } from '../../../../machines/purchase.types'
 import { formatKip } from '../../../lib/format-money'
 import { imageUrl } from '../../../lib/image-url'
 import { pickName } from '../../../lib/localized-name'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LoaderCircle, RotateCw, ShoppingCart, TriangleAlert, WalletMinimal } from 'lucide-react'
-import type { PurchaseProblem } from '../../../../machines/purchase.machine'
+import type { PurchaseProblem } from '../../../../machines/purchase.types'
 import { ErrorState } from '../../../ui/error-state'
 import { LoadingState } from '../../../ui/loading-state'
 import { formatKip } from '../../../lib/format-money'
@@ -35,7 +35,7 @@ export function PurchaseScreen({ input, testOptions }: PurchaseScreenProps) {
   if (snapshot.matches('loadFailed')) {
     return (
       <ErrorState
-        message={errorMessage(purchase.context.problem ?? 'INTERNAL_ERROR', 'purchase')}
+        message={errorMessage(purchase.context.errorCode ?? 'INTERNAL_ERROR', 'purchase')}
         onRetry={purchase.retry}
       />
     )
@@ -79,8 +79,8 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
       <WalletLine price={packet?.amount ?? null} />
       {context.receipt ? <OrderPlacedNotice invoiceId={context.receipt.invoiceId} /> : null}
 
-      {snapshot.matches({ form: 'failed' }) && context.problem ? (
-        <ProblemLine purchase={purchase} problem={context.problem} />
+      {snapshot.matches({ form: 'failed' }) && context.errorCode ? (
+        <ProblemLine purchase={purchase} errorCode={context.errorCode} />
       ) : null}
 
       {snapshot.matches('reviewing') || snapshot.matches('submitting') ? (
@@ -142,15 +142,21 @@ function WalletLine({ price }: { price: number | null }) {
   )
 }
 
-function ProblemLine({ purchase, problem }: { purchase: PurchaseView; problem: PurchaseProblem }) {
+function ProblemLine({
+  purchase,
+  errorCode,
+}: {
+  purchase: PurchaseView
+  errorCode: PurchaseProblem
+}) {
   return (
     <div
       data-testid="purchase-problem"
       className="flex flex-wrap items-center gap-3 rounded-2xl bg-red-50 p-4 text-red-700"
     >
       <TriangleAlert aria-hidden className="size-5 shrink-0" />
-      <p className="min-w-0 flex-1 font-bold">{errorMessage(problem, 'purchase')}</p>
-      {problem === 'SESSION_EXPIRED' ? (
+      <p className="min-w-0 flex-1 font-bold">{errorMessage(errorCode, 'purchase')}</p>
+      {errorCode === 'SESSION_EXPIRED' ? (
         <Link
           to="/login"
           className="inline-flex tap-target items-center rounded-full bg-primary px-4 font-bold text-white"

@@ -5,7 +5,7 @@ import { formatKip } from '../../../lib/format-money'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
-import type { Coupon } from '../use-recharge'
+import type { Coupon } from '../use-coupon'
 import { errorMessage } from '../../../i18n/error-message'
 
 /** Redeeming a coupon code: the wallet is credited at once, or the code is refused as typed. */

@@ -6,7 +6,7 @@ import { formatKip } from '../../../lib/format-money'
 import { FormAlert } from '../../../ui/form/form-alert'
 import { SubmitButton } from '../../../ui/form/submit-button'
 import { TextField } from '../../../ui/form/text-field'
-import type { PhoneCard } from '../use-recharge'
+import type { PhoneCard } from '../use-phone-card'
 import { errorMessage } from '../../../i18n/error-message'
 
 /** The operators' own names, as printed on their cards. */

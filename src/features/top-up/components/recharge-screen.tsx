@@ -4,7 +4,10 @@ import { useEffect, useRef } from 'react'
 import type { RechargeMethod } from '../../../../machines/recharge-methods'
 import type { FlowTestOptions } from '../../../lib/use-flow-actor'
 import type { RechargeLogic } from '../recharge.logic'
-import { useRecharge } from '../use-recharge'
+import { useCoupon } from '../use-coupon'
+import { usePhoneCard } from '../use-phone-card'
+import { useRecharge, type Recharge } from '../use-recharge'
+import { useTopUp } from '../use-top-up'
 import { CouponForm } from './coupon-form'
 import { MethodPicker } from './method-picker'
 import { PhoneCardForm } from './phone-card-form'
@@ -33,13 +36,8 @@ export function RechargeScreen({
   testOptions,
 }: RechargeScreenProps) {
   const recharge = useRecharge(userId, method, testOptions)
-  const { topUp, coupon, card } = recharge
+  const { qr, coupon, phoneCard } = recharge
   const ussd = MOBILE_MONEY_USSD
-  // The QR opens once its request is answered, with the amount field disabled meanwhile: closing
-  // it gives the focus back to the button that asked for it.
-  const submitButton = useRef<HTMLButtonElement>(null)
-  const sending =
-    topUp.phase === 'sending' || coupon.phase === 'sending' || card.phase === 'sending'
   // A link to the page that names no method (the menu's) keeps the one on screen, a QR waiting to
   // be paid included: the address is brought back in line with it, so a reload opens it again.
   const shown = recharge.method
@@ -50,21 +48,15 @@ export function RechargeScreen({
     <>
       <MethodPicker
         chosen={recharge.method}
-        disabled={sending}
+        disabled={recharge.sending}
         onChoose={(next) => {
           recharge.choose(next)
           onMethodChosen(next)
         }}
       />
-      {recharge.method === 'qr' ? (
-        <>
-          <TopUpOutcome topUp={topUp} />
-          <TopUpForm topUp={topUp} submitRef={submitButton} />
-          <TopUpQrDialog topUp={topUp} returnFocusTo={submitButton} />
-        </>
-      ) : null}
-      {recharge.method === 'coupon' ? <CouponForm coupon={coupon} /> : null}
-      {recharge.method === 'phoneCard' ? <PhoneCardForm card={card} /> : null}
+      {qr ? <QrMethod actor={qr} /> : null}
+      {coupon ? <CouponMethod actor={coupon} /> : null}
+      {phoneCard ? <PhoneCardMethod actor={phoneCard} /> : null}
       {recharge.method === 'mobileMoney' ? (
         <p className="flex items-start gap-3 rounded-3xl bg-white p-5 shadow-sm">
           <Smartphone aria-hidden className="mt-0.5 size-5 shrink-0 text-first" />
@@ -82,4 +74,27 @@ export function RechargeScreen({
       </p>
     </>
   )
+}
+
+/** The QR's outcome, its amount form and the QR's dialog, drawn from the QR's actor. */
+function QrMethod({ actor }: { actor: NonNullable<Recharge['qr']> }) {
+  const topUp = useTopUp(actor)
+  // The QR opens once its request is answered, with the amount field disabled meanwhile: closing
+  // it gives the focus back to the button that asked for it.
+  const submitButton = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <TopUpOutcome topUp={topUp} />
+      <TopUpForm topUp={topUp} submitRef={submitButton} />
+      <TopUpQrDialog topUp={topUp} returnFocusTo={submitButton} />
+    </>
+  )
+}
+
+function CouponMethod({ actor }: { actor: NonNullable<Recharge['coupon']> }) {
+  return <CouponForm coupon={useCoupon(actor)} />
+}
+
+function PhoneCardMethod({ actor }: { actor: NonNullable<Recharge['phoneCard']> }) {
+  return <PhoneCardForm card={usePhoneCard(actor)} />
 }

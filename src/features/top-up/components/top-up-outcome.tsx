@@ -5,7 +5,7 @@ import { CircleCheck, Clock, RotateCw, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FIRST_HISTORY_PAGE } from '../../../../contract/shop-rules'
 import { formatKip } from '../../../lib/format-money'
-import type { TopUp } from '../use-recharge'
+import type { TopUp } from '../use-top-up'
 import { errorMessage } from '../../../i18n/error-message'
 
 /** What became of the last QR, above the form: credited, expired, closed, or never made. */

@@ -6,7 +6,7 @@ import type { RefObject } from 'react'
 import { formatRemaining } from '../../../../machines/otp-countdown.machine'
 import { useFocusReturn } from '../../../ui/use-focus-return'
 import { formatKip } from '../../../lib/format-money'
-import type { TopUp } from '../use-recharge'
+import type { TopUp } from '../use-top-up'
 
 /** SPEC 2 "Recharge": the QR is shown at 400 px (smaller only when the screen is narrower). */
 export const QR_SIZE_PX = 400

@@ -1,0 +1,92 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { errorCodeOf } from '../contract/error-code'
+import type {
+  CouponCredit,
+  RechargeCouponContext,
+  RechargeCouponEvent,
+} from './recharge-coupon.types'
+import { hasCouponCode } from './recharge-inputs'
+import type { RechargeCredited } from './recharge-outcome'
+
+/** A coupon code (SPEC 2 "Recharge"), credited to the wallet at once. */
+export const rechargeCouponMachine = setup({
+  types: {
+    context: {} as RechargeCouponContext,
+    events: {} as RechargeCouponEvent,
+    emitted: {} as RechargeCredited,
+  },
+  actors: {
+    redeemCoupon: fromPromise<CouponCredit, { code: string }>(() =>
+      Promise.reject(new Error('redeemCoupon is not provided')),
+    ),
+  },
+  actions: {
+    /** The screen shows the credit as a notice (the shell keeps the top bar's balance). */
+    announceCredit: emit(({ context }) => ({
+      type: 'recharge.credited' as const,
+      amount: context.credit?.amount ?? 0,
+    })),
+    /** The app writes the answer's balance to the session: the top bar follows at once. */
+    refreshWallet: () => {},
+    setCode: assign(({ event }) => {
+      assertEvent(event, 'user.changeCode')
+      return { code: event.value, codeMissing: false }
+    }),
+    setErrorCode: assign({
+      errorCode: (_, { error }: { error: unknown }) => errorCodeOf(error),
+    }),
+    keepCredit: assign({ credit: (_, { credit }: { credit: CouponCredit }) => credit, code: '' }),
+  },
+  guards: {
+    hasCode: ({ context }) => hasCouponCode(context.code),
+  },
+}).createMachine({
+  id: 'rechargeCoupon',
+  description:
+    'A coupon top-up: a code is typed and sent, and the wallet is credited at once, or the code is refused and kept as typed.',
+  context: { code: '', codeMissing: false, credit: null, errorCode: null },
+  initial: 'entering',
+  states: {
+    /** The code field, with "enter a code" after an empty send until the customer types. */
+    entering: {
+      on: {
+        'user.changeCode': { actions: 'setCode' },
+        'user.submit': [
+          { guard: 'hasCode', target: 'sending' },
+          { actions: assign({ codeMissing: true }) },
+        ],
+      },
+    },
+    sending: {
+      entry: assign({ errorCode: null, credit: null }),
+      invoke: {
+        src: 'redeemCoupon',
+        id: 'redeemCoupon',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: {
+          target: 'credited',
+          actions: { type: 'keepCredit', params: ({ event }) => ({ credit: event.output }) },
+        },
+        onError: {
+          target: 'refused',
+          actions: { type: 'setErrorCode', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The wallet holds the coupon's amount; the field is empty for the next code. */
+    credited: {
+      entry: ['refreshWallet', 'announceCredit'],
+      on: { 'user.changeCode': { target: 'entering', actions: 'setCode' } },
+    },
+    /**
+     * Wrong, used or expired, too many tries, or no answer: the code is kept as typed, to fix
+     * (back to entering) or to send again as it is.
+     */
+    refused: {
+      on: {
+        'user.changeCode': { target: 'entering', actions: 'setCode' },
+        'user.submit': { target: 'sending' },
+      },
+    },
+  },
+})

@@ -1,0 +1,176 @@
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
+import { errorCodeOf } from '../contract/error-code'
+import { parseAmount } from './recharge-inputs'
+import {
+  awaitingOutcome,
+  type RechargeCredited,
+  NOTHING_AWAITED,
+  outcomeActors,
+  outcomeEvents,
+  outcomeGuards,
+  rejectionHeard,
+  rejectionRead,
+} from './recharge-outcome'
+import type {
+  PendingQr,
+  RechargeQrContext,
+  RechargeQrEvent,
+  RechargeQrInput,
+} from './recharge-qr.types'
+
+const TICK_INTERVAL_MS = 1_000
+
+// What the amount form accepts in every state where the QR is not on screen.
+const amountForm = {
+  'user.changeAmount': { target: '#rechargeQr.entering', actions: 'setAmountText' },
+  'user.submit': { target: '#rechargeQr.validating' },
+} as const
+
+/**
+ * A bank transfer by QR (SPEC 2 "Recharge"): an amount, a QR made for it and paid in the
+ * customer's bank app; the wallet is credited when the bank's payment is announced.
+ */
+export const rechargeQrMachine = setup({
+  types: {
+    context: {} as RechargeQrContext,
+    input: {} as RechargeQrInput,
+    events: {} as RechargeQrEvent,
+    emitted: {} as RechargeCredited,
+  },
+  actors: {
+    ...outcomeActors,
+    generateQr: fromPromise<PendingQr, { userId: string; amount: number }>(() =>
+      Promise.reject(new Error('generateQr is not provided')),
+    ),
+    // Reads the wall clock while the QR shows, as the OTP countdown does.
+    ticker: fromCallback(({ sendBack }) => {
+      const tick = () => sendBack({ type: 'clock.tick', now: Date.now() })
+      const interval = setInterval(tick, TICK_INTERVAL_MS)
+      return () => clearInterval(interval)
+    }),
+  },
+  actions: {
+    setRejectReason: assign(({ event }) => rejectionHeard(event)),
+    setReportedReason: assign(({ event }) => rejectionRead(event)),
+    /** The screen shows the credit as a notice (the shell keeps the top bar's balance). */
+    announceCredit: emit(({ context }) => ({
+      type: 'recharge.credited' as const,
+      amount: context.topUp?.amount ?? 0,
+    })),
+    setAmountText: assign(({ event }) => {
+      assertEvent(event, 'user.changeAmount')
+      return { amountText: event.value, amountProblem: null }
+    }),
+    setAmountProblem: assign({
+      amountProblem: ({ context }) => {
+        const parsed = parseAmount(context.amountText)
+        return typeof parsed === 'number' ? null : parsed
+      },
+    }),
+    clearAttempt: assign({
+      ...NOTHING_AWAITED,
+      amountProblem: null,
+      errorCode: null,
+      remainingMs: 0,
+    }),
+    /** The amount just credited is done with: the form starts empty for the next top-up. */
+    clearAmount: assign({ amountText: '', amountProblem: null }),
+    showQr: assign({
+      topUp: (_, { qr }: { qr: PendingQr }) => qr,
+      remainingMs: (_, { qr }: { qr: PendingQr }) => Math.max(0, qr.deadline - qr.issuedAt),
+    }),
+    updateRemaining: assign({
+      remainingMs: ({ context, event }) => {
+        assertEvent(event, 'clock.tick')
+        return Math.max(0, (context.topUp?.deadline ?? event.now) - event.now)
+      },
+    }),
+    clearRemaining: assign({ remainingMs: 0 }),
+    setErrorCode: assign({
+      errorCode: (_, { error }: { error: unknown }) => errorCodeOf(error),
+    }),
+  },
+  guards: {
+    ...outcomeGuards,
+    amountAcceptable: ({ context }) => typeof parseAmount(context.amountText) === 'number',
+    deadlineReached: ({ context, event }) => {
+      assertEvent(event, 'clock.tick')
+      return context.topUp === null || event.now >= context.topUp.deadline
+    },
+  },
+}).createMachine({
+  id: 'rechargeQr',
+  description:
+    'A QR top-up: an amount is checked, a QR is made for it and shown with its time left, and the wallet is credited when the bank is paid, or an operator refuses it, or it expires.',
+  context: ({ input }) => ({
+    ...NOTHING_AWAITED,
+    userId: input.userId,
+    amountText: '',
+    amountProblem: null,
+    remainingMs: 0,
+    errorCode: null,
+  }),
+  initial: 'entering',
+  states: {
+    /** The amount form, with the problem of the last submit until the amount changes. */
+    entering: { on: amountForm },
+    /** Passed through on submit: a bad amount goes back to the form with its problem. */
+    validating: {
+      entry: 'clearAttempt',
+      always: [
+        { guard: 'amountAcceptable', target: 'sending' },
+        { target: 'entering', actions: 'setAmountProblem' },
+      ],
+    },
+    sending: {
+      entry: assign({ errorCode: null }),
+      invoke: {
+        src: 'generateQr',
+        id: 'generateQr',
+        input: ({ context }) => ({
+          userId: context.userId,
+          amount: parseAmount(context.amountText) as number,
+        }),
+        onDone: {
+          target: 'waiting',
+          actions: { type: 'showQr', params: ({ event }) => ({ qr: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setErrorCode', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /**
+     * The QR shows with its time left. Left when the payment is announced (credited), an
+     * operator refuses it, the deadline passes (expired) or the customer closes it (closed).
+     */
+    waiting: {
+      ...awaitingOutcome('rechargeQr', 'expired'),
+      invoke: { src: 'ticker', id: 'ticker' },
+      on: {
+        ...outcomeEvents('rechargeQr'),
+        'clock.tick': [
+          { guard: 'deadlineReached', target: 'expired', actions: 'clearRemaining' },
+          { actions: 'updateRemaining' },
+        ],
+        'user.closeQr': { target: 'closed' },
+      },
+    },
+    /** The customer closed the QR: a payment still credits the wallet (check the history). */
+    closed: { on: { ...amountForm, ...outcomeEvents('rechargeQr') } },
+    /** The QR can no longer be paid; a payment made at the last second still arrives here. */
+    expired: { on: { ...amountForm, ...outcomeEvents('rechargeQr') } },
+    /** The wallet was credited: the QR is gone and the notice shown; the form is empty again. */
+    credited: {
+      entry: ['announceCredit', 'clearAmount'],
+      on: amountForm,
+    },
+    /** An operator refused the top-up, with a reason; nothing was credited. */
+    refused: { on: amountForm },
+    /** No QR could be made; `errorCode` says why, and the amount is kept. */
+    failed: {
+      on: { ...amountForm, 'user.retry': { target: 'sending' } },
+    },
+  },
+})
