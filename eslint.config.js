@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint'
 // <- features/ <- app/ <- routes/. A feature never imports another feature: what two share moves down.
 const FEATURES = readdirSync('src/features')
 const CORE_FOLDERS = ['api', 'realtime', 'session', 'ui', 'lib', 'i18n']
-const importsOf = (folders) => folders.map((folder) => `**/${folder}/**`)
+// A folder is reached by a relative path or, for a top folder, by its alias (tsconfig.json's paths).
+const importsOf = (folders) => folders.flatMap((folder) => [`**/${folder}/**`, `#${folder}/**`])
 const forbidImports = (files, folders, message) => ({
   files,
   rules: {
@@ -59,6 +60,26 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // A climb of three folders or more reads badly and breaks when a file moves: such an import
+    // reaches another top folder, through its alias (#contract/, #src/... in tsconfig.json).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ImportDeclaration',
+          'ImportExpression',
+          'ExportNamedDeclaration',
+          'ExportAllDeclaration',
+        ].map((node) => ({
+          selector: `${node}[source.value=/^(\\.\\.\\/){3}/]`,
+          message:
+            'Import another top folder through its alias (#contract/, #src/...), not ../../../.',
+        })),
+      ],
+    },
+  },
   forbidImports(
     CORE_FOLDERS.map((folder) => `src/${folder}/**`),
     ['features', 'app', 'routes'],
@@ -92,7 +113,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['../src/*', '../server/*', '../machines/*', 'react', 'xstate'] },
+        {
+          patterns: [
+            ...['src', 'server', 'machines'].flatMap((folder) => [
+              `../${folder}/*`,
+              `#${folder}/*`,
+            ]),
+            'react',
+            'xstate',
+          ],
+        },
       ],
     },
   },
@@ -108,6 +138,8 @@ export default tseslint.config(
             'react-dom',
             '../src/*',
             '../server/*',
+            '#src/*',
+            '#server/*',
             'openapi-fetch',
             'socket.io-client',
           ],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './tooling/chromium.ts'
 
 // `npm run e2e:serve` listens on E2E_PORT (4310 by default); E2E_BASE_URL points the tests at an
 // app that already runs.
@@ -32,23 +33,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     // Each test starts from a first visit: the service worker's cache is installable.spec.ts's subject.
     serviceWorkers: 'block',
-    launchOptions: {
-      // Debian's Chromium headless shell (package chromium-headless-shell): no browser download,
-      // the same binary in CI and on a developer's machine. The full browser (`/usr/bin/chromium`,
-      // which CHROMIUM_PATH selects, for a headed run) builds a browser window for every context,
-      // its omnibox popups included: about 0.75 s of CPU per test against 0.09 s for the shell, on a
-      // 2-core machine where the pages under test need that CPU (docs/decisions.md).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   ...(externalBaseUrl
     ? {}

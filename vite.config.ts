@@ -136,6 +136,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // The server bundle carries its libraries: it runs wherever DIST_DIR puts it, node_modules or not.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   resolve: {
+    // The #contract/, #src/... aliases of tsconfig.json.
+    tsconfigPaths: true,
     alias: [
       // @tanstack/react-store's selector hook asks for the shim; React 19 has the hook itself.
       {

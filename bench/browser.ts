@@ -1,6 +1,6 @@
 // Chromium as a customer's cheap phone on mobile data: Debian's browser, driven over CDP.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import playwrightConfig from '../playwright.config.ts'
+import { chromiumLaunchOptions } from '../tooling/chromium.ts'
 import { STORAGE_KEYS, toSessionUser } from '../src/session/session-storage.ts'
 import type { AuthSession } from './shop-api.ts'
 
@@ -8,8 +8,7 @@ import type { AuthSession } from './shop-api.ts'
 export const PHONE = { cpuSlowdown: 4, downloadBitsPerSecond: 1_600_000, latencyMs: 150 }
 
 export function launchBrowser(): Promise<Browser> {
-  // The browser tests' own launch options: the same binary and flags.
-  return chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true })
+  return chromium.launch({ ...chromiumLaunchOptions, headless: true })
 }
 
 export function newPhoneContext(browser: Browser): Promise<BrowserContext> {

@@ -55,7 +55,10 @@ export const profilePictureMachine = setup({
     /** The screen says the picture changed (a notice). */
     announceSaved: emit({ type: 'picture.saved' }),
     /** The screen says why the picture was not saved (a notice). */
-    announceProblem: emit(({ context }) => ({ type: 'picture.failed', errorCode: context.errorCode })),
+    announceProblem: emit(({ context }) => ({
+      type: 'picture.failed',
+      errorCode: context.errorCode,
+    })),
     refuseType: assign({ errorCode: 'NOT_AN_IMAGE' }),
     refuseSize: assign({ errorCode: 'IMAGE_TOO_LARGE' }),
   },

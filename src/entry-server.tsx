@@ -31,7 +31,7 @@ export interface PageRequest {
 const RENDER_TIME_LIMIT_MS = 5_000
 
 /**
- * Renders the page a browser asked for (docs/architecture.md, "Server rendering"): the route's
+ * Renders the page a browser asked for (docs/architecture-tour.md, "Server rendering"): the route's
  * loaders run here, React 19's streaming renderer writes the screen into index.html's #root, and
  * TanStack Router appends the loaders' data, which the browser reads before it hydrates the same
  * tree (src/main.tsx). The session is the browser's alone: nothing here reads or needs it.

@@ -11,7 +11,7 @@ import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 
-// The server renders every page and the browser hydrates it (docs/architecture.md, "Server
+// The server renders every page and the browser hydrates it (docs/architecture-tour.md, "Server
 // rendering"). Any difference between the two makes React throw the server's HTML away: this
 // fails on any such report, on every screen, in every language, signed out and signed in.
 

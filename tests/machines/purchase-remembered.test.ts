@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { purchaseMachine } from '../../machines/purchase.machine.ts'
 import type { LoadedProduct } from '../../machines/purchase.types.ts'
-import { LOADED, PLAYER_ID_FIELD, PURCHASE_INPUT } from '../../tooling/machine-models/purchase-model.ts'
+import {
+  LOADED,
+  PLAYER_ID_FIELD,
+  PURCHASE_INPUT,
+} from '../../tooling/machine-models/purchase-model.ts'
 
 /** The test product, its id field labelled 'User ID' in English. */
 const LABELLED: LoadedProduct = {

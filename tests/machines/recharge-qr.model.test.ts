@@ -3,7 +3,11 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { rechargeQrMachine } from '../../machines/recharge-qr.machine.ts'
 import { walkMachinePaths } from '../../tooling/model-paths.ts'
 import { CUSTOMER_ID } from '../../tooling/machine-models/recharge-model.ts'
-import { pendingQr, rechargeQrModel, VALID_AMOUNT_TEXT } from '../../tooling/machine-models/recharge-qr-model.ts'
+import {
+  pendingQr,
+  rechargeQrModel,
+  VALID_AMOUNT_TEXT,
+} from '../../tooling/machine-models/recharge-qr-model.ts'
 
 describe('rechargeQrMachine, model-based', () => {
   it('walks every transition on a live actor', async () => {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { Jsonb } from './jsonb.ts'
-import type { PhoneCardOperator } from '../../../contract/shop-rules.ts'
-import type { components } from '../../../contract/schema.d.ts'
+import type { PhoneCardOperator } from '#contract/shop-rules.ts'
+import type { components } from '#contract/schema.d.ts'
 
 /** Why a card provider refused a card (openapi.yaml CardRefusal). */
 export type CardRefusal = components['schemas']['CardRefusal']

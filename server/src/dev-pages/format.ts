@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import { SHOP_TIME_ZONE } from '../../../contract/shop-rules.ts'
+import { SHOP_TIME_ZONE } from '#contract/shop-rules.ts'
 
 const kip = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 

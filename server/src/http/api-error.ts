@@ -1,5 +1,5 @@
-import type { ErrorShape } from '../../../contract/error-code.ts'
-import type { components } from '../../../contract/schema.d.ts'
+import type { ErrorShape } from '#contract/error-code.ts'
+import type { components } from '#contract/schema.d.ts'
 
 export type ErrorCode = components['schemas']['ErrorCode']
 export type ErrorBody = components['schemas']['Error']

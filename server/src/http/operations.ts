@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import type { RateLimitOptions } from '@fastify/rate-limit'
-import type { operations } from '../../../contract/schema.d.ts'
+import type { operations } from '#contract/schema.d.ts'
 
 /**
  * Handler types derived from openapi.yaml (through the generated contract/schema.d.ts), so a

@@ -32,7 +32,7 @@ const INTERNAL_ORIGIN = 'http://shop.internal'
 const CATALOGUE_PATH = '/api/v1/games-group-by-category'
 
 /**
- * Server rendering (docs/architecture.md): the built SPA's server bundle renders each page a
+ * Server rendering (docs/architecture-tour.md): the built SPA's server bundle renders each page a
  * browser asks for, the loaders' API calls answered in process by the same handlers a browser
  * reaches. Null when the server bundle has not been built (the SPA is then client-rendered).
  */

@@ -1,4 +1,4 @@
-import type { RealtimeEventName, RealtimeEvents } from '../../../contract/realtime-events.ts'
+import type { RealtimeEventName, RealtimeEvents } from '#contract/realtime-events.ts'
 import type { SocketServer } from './socket-server.ts'
 import { ADMINS_ROOM, userRoom } from './socket-rooms.ts'
 

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter'
 import type { IncomingMessage, Server as HttpServer } from 'node:http'
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io'
-import { realtimeEvents, type RealtimeEvents } from '../../../contract/realtime-events.ts'
+import { realtimeEvents, type RealtimeEvents } from '#contract/realtime-events.ts'
 import type { Authenticate } from '../security/authenticate.ts'
 import type { RedisConnection } from '../shared-state/redis-connection.ts'
 import { ADMINS_ROOM, userRoom } from './socket-rooms.ts'

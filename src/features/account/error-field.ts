@@ -1,4 +1,4 @@
-import type { OtpFlowError } from '../../../machines/otp-flow'
+import type { OtpFlowError } from '#machines/otp-flow'
 
 /** Which input a rule's error belongs to; the server's refusals belong to the whole form. */
 export function fieldOfError(code: OtpFlowError | null): string | null {

@@ -1,14 +1,11 @@
-import type { OtpVerifyInput } from '../../../machines/otp-flow'
-import type { OtpSent } from '../../../machines/otp-form'
-import {
-  passwordResetMachine,
-  type PasswordResetFields,
-} from '../../../machines/password-reset.machine'
+import type { OtpVerifyInput } from '#machines/otp-flow'
+import type { OtpSent } from '#machines/otp-form'
+import { passwordResetMachine, type PasswordResetFields } from '#machines/password-reset.machine'
 import {
   registerMachine,
   type RegisteredSession,
   type RegisterFields,
-} from '../../../machines/register.machine'
+} from '#machines/register.machine'
 import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
 import { activeLocale } from '../../i18n/activate-locale'

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { HTMLInputAutoCompleteAttribute } from 'react'
-import { PHONE_MAX_LENGTH } from '../../../machines/otp-form'
-import type { OtpFlowFields } from '../../../machines/otp-flow'
-import type { PasswordResetFields } from '../../../machines/password-reset.machine'
-import type { RegisterFields } from '../../../machines/register.machine'
+import { PHONE_MAX_LENGTH } from '#machines/otp-form'
+import type { OtpFlowFields } from '#machines/otp-flow'
+import type { PasswordResetFields } from '#machines/password-reset.machine'
+import type { RegisterFields } from '#machines/register.machine'
 
 /** An input of the form above the code; its label is translated when the form renders. */
 export interface OtpFormField<TName extends string = string> {

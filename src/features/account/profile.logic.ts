@@ -1,5 +1,5 @@
-import { profileFormMachine } from '../../../machines/profile-form.machine'
-import { profilePictureMachine } from '../../../machines/profile-picture.machine'
+import { profileFormMachine } from '#machines/profile-form.machine'
+import { profilePictureMachine } from '#machines/profile-picture.machine'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
 import { apiBaseUrl } from '../../lib/env'

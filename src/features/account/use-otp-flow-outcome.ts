@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRef, Snapshot } from 'xstate'
-import type { OtpFlowEvent, OtpFlowFields, OtpFlowTag } from '../../../machines/otp-flow'
+import type { OtpFlowEvent, OtpFlowFields, OtpFlowTag } from '#machines/otp-flow'
 import { notify } from '../../ui/notify'
 import { destinationOf, type OtpFlow } from './otp-flows'
 

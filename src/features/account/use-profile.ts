@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { useSelector } from '@xstate/react'
-import type { ProfileFormKind } from '../../../machines/profile-form.machine'
+import type { ProfileFormKind } from '#machines/profile-form.machine'
 import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor } from '../../lib/use-flow-actor'
 import type { SessionUser } from '../../session/session-storage'

@@ -1,3 +1,3 @@
-import type { components } from '../../../contract/schema'
+import type { components } from '#contract/schema'
 
 export type ChatMessage = components['schemas']['ChatMessage']

@@ -1,16 +1,12 @@
 import { fromCallback } from 'xstate'
-import { errorCodeOf } from '../../../contract/error-code'
+import { errorCodeOf } from '#contract/error-code'
 import {
   chatSendMachine,
   type ChatCreated,
   type ChatPost,
   type ChatSendEvent,
-} from '../../../machines/chat-send.machine'
-import {
-  CHAT_PAGE_SIZE,
-  chatThreadMachine,
-  type ChatPage,
-} from '../../../machines/chat-thread.machine'
+} from '#machines/chat-send.machine'
+import { CHAT_PAGE_SIZE, chatThreadMachine, type ChatPage } from '#machines/chat-thread.machine'
 import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
 import { apiBaseUrl } from '../../lib/env'

@@ -6,7 +6,7 @@ import {
   sendableText,
   type chatSendMachine,
   type ChatSendErrorCode,
-} from '../../../machines/chat-send.machine'
+} from '#machines/chat-send.machine'
 
 export type ChatSendActor = ActorRefFrom<typeof chatSendMachine>
 

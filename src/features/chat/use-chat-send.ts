@@ -1,4 +1,4 @@
-import type { ChatMode, ChatSendErrorCode } from '../../../machines/chat-send.machine'
+import type { ChatMode, ChatSendErrorCode } from '#machines/chat-send.machine'
 import { errorMessage } from '../../i18n/error-message'
 import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor } from '../../lib/use-flow-actor'

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { realtimeEvents } from '../../../contract/realtime-events'
+import { realtimeEvents } from '#contract/realtime-events'
 import { useFlowActor } from '../../lib/use-flow-actor'
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime/use-realtime'
 import { createChatThreadLogic, GROUP_THREAD } from './chat.logic'

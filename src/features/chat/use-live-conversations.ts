@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { realtimeEvents } from '../../../contract/realtime-events'
+import { realtimeEvents } from '#contract/realtime-events'
 import { useRealtimeEvent, useRealtimeResync } from '../../realtime/use-realtime'
 
 function useReloadConversations() {

@@ -1,6 +1,6 @@
-import type { components } from '../../../contract/schema'
+import type { components } from '#contract/schema'
 import { pickName } from '../../lib/localized-name'
-import { isWithinVisibilityWindow } from '../../../contract/visibility-window'
+import { isWithinVisibilityWindow } from '#contract/visibility-window'
 import { STORAGE_KEYS } from '../../session/session-storage'
 
 export type CategoryGroup = components['schemas']['CategoryGroup']

@@ -1,4 +1,4 @@
-import { HISTORY_MAX_PAGE_SIZE } from '../../../contract/shop-rules'
+import { HISTORY_MAX_PAGE_SIZE } from '#contract/shop-rules'
 
 export interface HistoryPageParams {
   limit: number

@@ -1,4 +1,4 @@
-import type { components } from '../../../contract/schema'
+import type { components } from '#contract/schema'
 
 type Invoice = components['schemas']['Invoice']
 

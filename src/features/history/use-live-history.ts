@@ -1,4 +1,4 @@
-import { realtimeEvents } from '../../../contract/realtime-events'
+import { realtimeEvents } from '#contract/realtime-events'
 import { useLiveRouteData } from '../../realtime/use-realtime'
 import { useSession } from '../../session/use-session'
 

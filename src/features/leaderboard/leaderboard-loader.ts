@@ -1,4 +1,4 @@
-import type { components } from '../../../contract/schema'
+import type { components } from '#contract/schema'
 import { dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
 

@@ -1,4 +1,4 @@
-import type { MintedBatch } from '../../../machines/coupon-mint.machine'
+import type { MintedBatch } from '#machines/coupon-mint.machine'
 
 /**
  * The batch as a CSV file, one code a row, for printing or handing to a partner: the shop keeps only

@@ -2,7 +2,7 @@ import {
   couponMintMachine,
   type MintedBatch,
   type MintRequest,
-} from '../../../machines/coupon-mint.machine'
+} from '#machines/coupon-mint.machine'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
 import { fromRequest } from '../../lib/from-request'

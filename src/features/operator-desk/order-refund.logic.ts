@@ -1,4 +1,4 @@
-import { orderRefundMachine, type OrderRefunded } from '../../../machines/order-refund.machine'
+import { orderRefundMachine, type OrderRefunded } from '#machines/order-refund.machine'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
 import { fromRequest } from '../../lib/from-request'

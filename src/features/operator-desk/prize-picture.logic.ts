@@ -1,4 +1,4 @@
-import { profilePictureMachine } from '../../../machines/profile-picture.machine'
+import { profilePictureMachine } from '#machines/profile-picture.machine'
 import { dataOf } from '../../api/answer'
 import { apiBaseUrl } from '../../lib/env'
 import { fromRequest } from '../../lib/from-request'

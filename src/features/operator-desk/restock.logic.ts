@@ -1,4 +1,4 @@
-import { restockMachine, type RestockOutcome } from '../../../machines/restock.machine'
+import { restockMachine, type RestockOutcome } from '#machines/restock.machine'
 import { dataOf, type Answer } from '../../api/answer'
 import type { AppServices } from '../../services'
 import { fromRequest } from '../../lib/from-request'

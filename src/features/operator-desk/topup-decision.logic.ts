@@ -1,4 +1,4 @@
-import { topupDecisionMachine } from '../../../machines/topup-decision.machine'
+import { topupDecisionMachine } from '#machines/topup-decision.machine'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
 import { fromRequest } from '../../lib/from-request'

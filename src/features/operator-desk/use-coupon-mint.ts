@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
-import type { ErrorCode } from '../../../contract/error-code'
-import type { MintedBatch, MintField, MintForm } from '../../../machines/coupon-mint.machine'
+import type { ErrorCode } from '#contract/error-code'
+import type { MintedBatch, MintField, MintForm } from '#machines/coupon-mint.machine'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { createCouponMintLogic, type CouponMintLogic } from './coupon-mint.logic'
 

@@ -1,4 +1,4 @@
-import { realtimeEvents } from '../../../contract/realtime-events'
+import { realtimeEvents } from '#contract/realtime-events'
 import { useLiveRouteData } from '../../realtime/use-realtime'
 
 /** Any top-up made, paid, flagged or decided, by anyone, reloads the desk's list of top-ups. */

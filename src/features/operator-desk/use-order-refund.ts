@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import type { ErrorCode } from '../../../contract/error-code'
+import type { ErrorCode } from '#contract/error-code'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { createOrderRefundLogic, type OrderRefundLogic } from './order-refund.logic'
 

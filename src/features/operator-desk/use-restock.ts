@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { RestockErrorCode } from '../../../machines/restock.machine'
+import type { RestockErrorCode } from '#machines/restock.machine'
 import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
 import { toasts } from '../../ui/notify'

@@ -1,14 +1,14 @@
-import { purchaseMachine } from '../../../machines/purchase.machine'
+import { purchaseMachine } from '#machines/purchase.machine'
 import type {
   LoadedProduct,
   PurchaseFailure,
   PurchaseOrder,
   PurchaseReceipt,
-} from '../../../machines/purchase.types'
-import { SESSION_ENDED } from '../../../contract/error-code'
+} from '#machines/purchase.types'
+import { SESSION_ENDED } from '#contract/error-code'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
-import type { components } from '../../../contract/schema'
+import type { components } from '#contract/schema'
 import { writeRememberedAccount } from './remembered-account'
 import { fromRequest } from '../../lib/from-request'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import type { PurchaseInput } from '../../../machines/purchase.types'
+import type { PurchaseInput } from '#machines/purchase.types'
 import { notify } from '../../ui/notify'
 import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'

@@ -1,15 +1,11 @@
 import { t } from '@lingui/core/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { ErrorCode } from '../../../contract/error-code'
-import type { PhoneCardOperator } from '../../../contract/shop-rules'
-import {
-  creditShown,
-  type PhoneCardField,
-  type PhoneCardOptions,
-} from '../../../machines/recharge-inputs'
-import type { CardRefusal, SentTopUp } from '../../../machines/recharge-outcome'
-import type { rechargePhoneCardMachine } from '../../../machines/recharge-phone-card.machine'
+import type { ErrorCode } from '#contract/error-code'
+import type { PhoneCardOperator } from '#contract/shop-rules'
+import { creditShown, type PhoneCardField, type PhoneCardOptions } from '#machines/recharge-inputs'
+import type { CardRefusal, SentTopUp } from '#machines/recharge-outcome'
+import type { rechargePhoneCardMachine } from '#machines/recharge-phone-card.machine'
 import { formatKip } from '../../lib/format-money'
 import { useEmitted } from '../../lib/use-emitted'
 import { notify } from '../../ui/notify'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { isRechargeMethod, type RechargeMethod } from '../../../machines/recharge-methods'
+import { isRechargeMethod, type RechargeMethod } from '#machines/recharge-methods'
 import { ScreenFrame } from '../../ui/screen-frame'
 import { useSession } from '../../session/use-session'
 import { RechargeScreen } from '../../features/top-up/components/recharge-screen'

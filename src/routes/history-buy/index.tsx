@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { FIRST_HISTORY_PAGE } from '../../../contract/shop-rules'
+import { FIRST_HISTORY_PAGE } from '#contract/shop-rules'
 
 /** A bare /history-buy opens its first page. */
 export const Route = createFileRoute('/history-buy/')({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { statusFamily, statusTone } from '../../../src/features/history/history-status'
+import { statusFamily, statusTone } from '#src/features/history/history-status'
 
 describe('history statuses', () => {
   it.each([

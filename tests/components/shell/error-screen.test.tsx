@@ -13,11 +13,11 @@ import userEvent from '@testing-library/user-event'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AppErrorBoundary } from '../../../src/app/app-error-boundary'
-import { RouteErrorScreen } from '../../../src/app/route-error-screen'
-import { ScreenLoadError } from '../../../src/app/screen-load-error'
-import { activateLocale } from '../../../src/i18n/activate-locale'
-import { CHUNK_LOAD_ERROR_EVENT } from '../../../src/lib/chunk-load-error'
+import { AppErrorBoundary } from '#src/app/app-error-boundary'
+import { RouteErrorScreen } from '#src/app/route-error-screen'
+import { ScreenLoadError } from '#src/app/screen-load-error'
+import { activateLocale } from '#src/i18n/activate-locale'
+import { CHUNK_LOAD_ERROR_EVENT } from '#src/lib/chunk-load-error'
 
 /** A one-screen app whose only route runs `load` before it renders 'Loaded'. */
 function renderFailingRoute(load: () => void, options: { ownErrorState?: boolean } = {}) {

@@ -3,9 +3,9 @@ import { I18nProvider } from '@lingui/react'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify, NotificationHost, TOAST_DURATION_MS, toasts } from '../../../src/ui/notify'
-import { POPUP_DURATION_MS } from '../../../src/ui/popup-store'
-import { activateLocale } from '../../../src/i18n/activate-locale'
+import { notify, NotificationHost, TOAST_DURATION_MS, toasts } from '#src/ui/notify'
+import { POPUP_DURATION_MS } from '#src/ui/popup-store'
+import { activateLocale } from '#src/i18n/activate-locale'
 
 beforeEach(async () => {
   await activateLocale('lo')
@@ -15,7 +15,7 @@ beforeEach(async () => {
     </I18nProvider>,
   )
   // The popup layer is its own chunk: wait for it, as the shop does before its first popup.
-  await act(() => import('../../../src/ui/popup-layer'))
+  await act(() => import('#src/ui/popup-layer'))
 })
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { offerAppUpdates, SERVICE_WORKER_URL } from '../../../src/app/offer-app-updates'
-import { activateLocale } from '../../../src/i18n/activate-locale'
-import { NotificationHost } from '../../../src/ui/notify'
+import { offerAppUpdates, SERVICE_WORKER_URL } from '#src/app/offer-app-updates'
+import { activateLocale } from '#src/i18n/activate-locale'
+import { NotificationHost } from '#src/ui/notify'
 
 /** A service worker as the browser hands it over: a state that changes, and messages it receives. */
 class FakeWorker extends EventTarget {

@@ -2,12 +2,12 @@ import { i18n } from '@lingui/core'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AppRoot } from '../../../src/app/app-root'
-import { writeSession, type SessionUser } from '../../../src/session/session-storage'
-import { activateLocale } from '../../../src/i18n/activate-locale'
-import type { Locale } from '../../../src/i18n/locales'
-import { createAppServices } from '../../../src/services'
-import { createAppRouter } from '../../../src/router'
+import { AppRoot } from '#src/app/app-root'
+import { writeSession, type SessionUser } from '#src/session/session-storage'
+import { activateLocale } from '#src/i18n/activate-locale'
+import type { Locale } from '#src/i18n/locales'
+import { createAppServices } from '#src/services'
+import { createAppRouter } from '#src/router'
 
 export const customer: SessionUser = {
   _id: '6f1c2a5e-3b7d-4c1e-9a2f-1d2e3f4a5b6c',

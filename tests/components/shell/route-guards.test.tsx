@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { SessionUser } from '../../../src/session/session-storage'
+import type { SessionUser } from '#src/session/session-storage'
 import { admin, customer, renderApp } from './render-app'
 
 const gameId = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../../src/session/session-storage'
+import { STORAGE_KEYS } from '#src/session/session-storage'
 import { customer, renderApp } from './render-app'
 
 const topBar = () => screen.findByRole('banner')

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import { NO_ANSWER } from '../../../contract/error-code'
-import { createApiClient } from '../../../src/api/client'
-import { createRechargeActors, deadlineOnDevice } from '../../../src/features/top-up/recharge.logic'
+import { NO_ANSWER } from '#contract/error-code'
+import { createApiClient } from '#src/api/client'
+import { createRechargeActors, deadlineOnDevice } from '#src/features/top-up/recharge.logic'
 
 const USER_ID = '7f0c8a52-3c1e-4d4e-9d4f-3f8f2b0f6a11'
 const TOPUP_ID = '0a7e3c55-9d1f-4b2a-8c6e-5f4d3b2a1c0e'

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { REQUEST_TIMEOUT_MS } from '../../../src/api/client.ts'
+import { REQUEST_TIMEOUT_MS } from '#src/api/client.ts'
 import { startSignedIn } from '../../support/e2e/accounts.ts'
 import { test, type DemoAccount } from '../../support/e2e/demo-sessions.ts'
 import { collectPageProblems } from '../../support/e2e/page-problems.ts'

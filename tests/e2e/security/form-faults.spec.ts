@@ -1,5 +1,5 @@
 import { test, type Locator, type Page, type Route } from '@playwright/test'
-import { REQUEST_TIMEOUT_MS } from '../../../src/api/client.ts'
+import { REQUEST_TIMEOUT_MS } from '#src/api/client.ts'
 import {
   DEMO_ACCOUNTS,
   registerCustomer,

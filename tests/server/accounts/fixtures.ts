@@ -1,7 +1,7 @@
-import { createAccountsHandlersWith } from '../../../server/src/modules/accounts/accounts-handlers.ts'
-import { handlerFactories } from '../../../server/src/modules/registry.ts'
-import { createAccountsHandlers } from '../../../server/src/modules/accounts/accounts-handlers.ts'
-import type { AccountRateLimits } from '../../../server/src/modules/accounts/rate-limits.ts'
+import { createAccountsHandlersWith } from '#server/src/modules/accounts/accounts-handlers.ts'
+import { handlerFactories } from '#server/src/modules/registry.ts'
+import { createAccountsHandlers } from '#server/src/modules/accounts/accounts-handlers.ts'
+import type { AccountRateLimits } from '#server/src/modules/accounts/rate-limits.ts'
 import { startTestServer, type TestServerOptions } from '../support/test-server.ts'
 
 const generous: AccountRateLimits = {

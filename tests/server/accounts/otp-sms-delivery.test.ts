@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { SMS_DISPATCH_JOB } from '../../../server/src/sms/sms-dispatcher.ts'
+import { SMS_DISPATCH_JOB } from '#server/src/sms/sms-dispatcher.ts'
 import { request } from '../support/http-client.ts'
 import { createManualClock } from '../support/manual-clock.ts'
 import { startStandInSmsGateway, type StandInSmsGateway } from '../support/stand-in-sms-gateway.ts'

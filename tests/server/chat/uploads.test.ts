@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isUploadFileName } from '../../../server/src/modules/uploads/image-types.ts'
+import { isUploadFileName } from '#server/src/modules/uploads/image-types.ts'
 import { createTestClient, request } from '../support/http-client.ts'
 import { createManualClock } from '../support/manual-clock.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../../../server/src/config.ts'
-import { openDatabase, type Database } from '../../../server/src/db/database.ts'
-import { migrateToLatest } from '../../../server/src/db/migrate.ts'
-import { createCustomer } from '../../../server/src/modules/accounts/customer-accounts.ts'
-import { createPasswords } from '../../../server/src/security/passwords.ts'
+import { loadConfig } from '#server/src/config.ts'
+import { openDatabase, type Database } from '#server/src/db/database.ts'
+import { migrateToLatest } from '#server/src/db/migrate.ts'
+import { createCustomer } from '#server/src/modules/accounts/customer-accounts.ts'
+import { createPasswords } from '#server/src/security/passwords.ts'
 
 // `npm run admin:create -- --phone P` as an operator runs it, password piped on stdin, against the
 // PGlite database in its own DATA_DIR.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Database } from '../../../server/src/db/database.ts'
-import { migrateToLatest } from '../../../server/src/db/migrate.ts'
-import * as initial from '../../../server/src/db/migrations/0001-initial.ts'
+import type { Database } from '#server/src/db/database.ts'
+import { migrateToLatest } from '#server/src/db/migrate.ts'
+import * as initial from '#server/src/db/migrations/0001-initial.ts'
 import { migrateOnly, openTestDatabase, type TestDatabase } from '../support/test-database.ts'
 
 // Migration 0065 on a shop seeded while the demo tiles were SVG: its demo products point at the

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createHttpSmsGateway } from '../../../server/src/sms/http-sms-gateway.ts'
-import { SmsDeliveryError } from '../../../server/src/sms/sms-sender.ts'
+import { createHttpSmsGateway } from '#server/src/sms/http-sms-gateway.ts'
+import { SmsDeliveryError } from '#server/src/sms/sms-sender.ts'
 import {
   recordingLogger,
   startStandInSmsGateway,

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { securityHeaders } from '../../../server/src/http/security-headers.ts'
+import { securityHeaders } from '#server/src/http/security-headers.ts'
 import { request } from '../support/http-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 

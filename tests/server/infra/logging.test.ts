@@ -1,9 +1,9 @@
 import Fastify from 'fastify'
 import { describe, expect, test } from 'vitest'
-import { loadConfig } from '../../../server/src/config.ts'
-import { registerImages } from '../../../server/src/http/images.ts'
-import { loggerOptions, quietStaticFiles } from '../../../server/src/http/logging.ts'
-import { createDiskUploadStorage } from '../../../server/src/storage/disk-upload-storage.ts'
+import { loadConfig } from '#server/src/config.ts'
+import { registerImages } from '#server/src/http/images.ts'
+import { loggerOptions, quietStaticFiles } from '#server/src/http/logging.ts'
+import { createDiskUploadStorage } from '#server/src/storage/disk-upload-storage.ts'
 import { productionVariables } from '../support/production-env.ts'
 
 const env = { DATA_DIR: '.data/logging-test', TOKEN_SECRET: 'x'.repeat(32) }

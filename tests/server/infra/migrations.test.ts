@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Database } from '../../../server/src/db/database.ts'
-import { isCheckViolation, isUniqueViolation } from '../../../server/src/db/errors.ts'
-import { jsonb } from '../../../server/src/db/jsonb.ts'
-import { migrateToLatest } from '../../../server/src/db/migrate.ts'
-import { moveMoney, type WalletMove } from '../../../server/src/modules/wallet/wallet-ledger.ts'
+import type { Database } from '#server/src/db/database.ts'
+import { isCheckViolation, isUniqueViolation } from '#server/src/db/errors.ts'
+import { jsonb } from '#server/src/db/jsonb.ts'
+import { migrateToLatest } from '#server/src/db/migrate.ts'
+import { moveMoney, type WalletMove } from '#server/src/modules/wallet/wallet-ledger.ts'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts'
 
 let database: TestDatabase

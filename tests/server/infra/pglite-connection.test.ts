@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { WaitLimitedPgliteDialect } from '../../../server/src/db/pglite-dialect.ts'
+import { WaitLimitedPgliteDialect } from '#server/src/db/pglite-dialect.ts'
 
 // PGlite's one connection, as the dialect hands it out; the wait limit is short to keep this fast.
 const waitLimitMs = 200

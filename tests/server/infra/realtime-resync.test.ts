@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { realtimeEvents } from '../../../contract/realtime-events.ts'
-import { openRealtimeConnection } from '../../../src/realtime/realtime-connection.ts'
+import { realtimeEvents } from '#contract/realtime-events.ts'
+import { openRealtimeConnection } from '#src/realtime/realtime-connection.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 // The SPA's connection, against the real socket server: when a backend process says its relay to

@@ -4,9 +4,9 @@ import {
   realtimeEvents,
   type ChatMessagePayload,
   type TopupPaidPayload,
-} from '../../../contract/realtime-events.ts'
-import type { Realtime } from '../../../server/src/realtime/realtime.ts'
-import type { RealtimeConnection } from '../../../src/realtime/realtime-connection.ts'
+} from '#contract/realtime-events.ts'
+import type { Realtime } from '#server/src/realtime/realtime.ts'
+import type { RealtimeConnection } from '#src/realtime/realtime-connection.ts'
 import { connectSocket, recordEvents } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { createTestUser, type TestUser } from '../support/test-users.ts'

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { buffer } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDiskUploadStorage } from '../../../server/src/storage/disk-upload-storage.ts'
-import { createS3UploadStorage } from '../../../server/src/storage/s3-upload-storage.ts'
-import type { UploadStorage } from '../../../server/src/storage/upload-storage.ts'
+import { createDiskUploadStorage } from '#server/src/storage/disk-upload-storage.ts'
+import { createS3UploadStorage } from '#server/src/storage/s3-upload-storage.ts'
+import type { UploadStorage } from '#server/src/storage/upload-storage.ts'
 import {
   startUploadStore,
   uploadStorageKinds,

@@ -1,10 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  createDemoCalendar,
-  lastMonth,
-  minutesAgo,
-  thisMonth,
-} from '../../../server/src/seed/demo-time.ts'
+import { createDemoCalendar, lastMonth, minutesAgo, thisMonth } from '#server/src/seed/demo-time.ts'
 
 test('on the first minutes of a month, this month’s events still fall between its start and now', () => {
   // 00:30 on 1 March in Vientiane.

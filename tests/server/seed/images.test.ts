@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { expect, test } from 'vitest'
-import { readDemoCatalogue } from '../../../server/src/seed/demo-catalogue.ts'
-import { buildImageSet, shipsRasterized } from '../../../server/src/seed/images/image-set.ts'
-import { TILE_SIZE } from '../../../server/src/seed/images/product-tile.ts'
+import { readDemoCatalogue } from '#server/src/seed/demo-catalogue.ts'
+import { buildImageSet, shipsRasterized } from '#server/src/seed/images/image-set.ts'
+import { TILE_SIZE } from '#server/src/seed/images/product-tile.ts'
 
 const assetsDir = resolve(import.meta.dirname, '../../../server/assets/images')
 

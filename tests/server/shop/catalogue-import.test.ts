@@ -4,15 +4,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Database } from '../../../server/src/db/database.ts'
-import { migrateToLatest } from '../../../server/src/db/migrate.ts'
+import type { Database } from '#server/src/db/database.ts'
+import { migrateToLatest } from '#server/src/db/migrate.ts'
 import {
   CatalogueFileError,
   parseCatalogueFile,
   type CatalogueFile,
-} from '../../../server/src/modules/catalogue/catalogue-file.ts'
-import { importCatalogue } from '../../../server/src/modules/catalogue/catalogue-import.ts'
-import { readDemoCatalogue } from '../../../server/src/seed/demo-catalogue.ts'
+} from '#server/src/modules/catalogue/catalogue-file.ts'
+import { importCatalogue } from '#server/src/modules/catalogue/catalogue-import.ts'
+import { readDemoCatalogue } from '#server/src/seed/demo-catalogue.ts'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts'
 
 let database: TestDatabase

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { realtimeEvents } from '../../../contract/realtime-events.ts'
+import { realtimeEvents } from '#contract/realtime-events.ts'
 import { createManualClock } from '../support/manual-clock.ts'
 import { connectSocket, recordEvents } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'

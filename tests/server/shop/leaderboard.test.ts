@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { shopMonthBounds } from '../../../server/src/modules/wallet/leaderboard.ts'
+import { shopMonthBounds } from '#server/src/modules/wallet/leaderboard.ts'
 import { createTestClient } from '../support/http-client.ts'
 import { createTestUser } from '../support/test-users.ts'
 import { createManualClock } from '../support/manual-clock.ts'

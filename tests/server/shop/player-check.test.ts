@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  checkPlayer,
-  isPlayerCheckRule,
-} from '../../../server/src/modules/catalogue/player-check.ts'
-import { deliverGameTopup } from '../../../server/src/modules/purchase/demo-provider.ts'
+import { checkPlayer, isPlayerCheckRule } from '#server/src/modules/catalogue/player-check.ts'
+import { deliverGameTopup } from '#server/src/modules/purchase/demo-provider.ts'
 
 describe('MLBB: user id of 6-12 digits and zone id of 4-5 digits', () => {
   test('a well-formed id gets a stable player name', () => {

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Database } from '../../../server/src/db/database.ts'
-import { isUniqueViolation } from '../../../server/src/db/errors.ts'
-import { migrateToLatest } from '../../../server/src/db/migrate.ts'
-import { ApiError } from '../../../server/src/http/api-error.ts'
-import {
-  moveMoney,
-  openWallet,
-  type WalletMove,
-} from '../../../server/src/modules/wallet/wallet-ledger.ts'
+import type { Database } from '#server/src/db/database.ts'
+import { isUniqueViolation } from '#server/src/db/errors.ts'
+import { migrateToLatest } from '#server/src/db/migrate.ts'
+import { ApiError } from '#server/src/http/api-error.ts'
+import { moveMoney, openWallet, type WalletMove } from '#server/src/modules/wallet/wallet-ledger.ts'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts'
 import { walletState } from './fixtures.ts'
 

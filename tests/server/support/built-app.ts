@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { buildSpa, spaIsStale } from '../../../server/src/spa-build.ts'
+import { buildSpa, spaIsStale } from '#server/src/spa-build.ts'
 
 const projectDir = join(import.meta.dirname, '../../..')
 

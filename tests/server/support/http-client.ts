@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch'
-import type { paths } from '../../../contract/schema.d.ts'
+import type { paths } from '#contract/schema.d.ts'
 
 /** The contract's own typed client (the SPA's openapi-fetch), over real HTTP, optionally signed in. */
 export function createTestClient(baseUrl: string, accessToken?: string) {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../server/src/clock.ts'
+import type { Clock } from '#server/src/clock.ts'
 
 /** A clock that moves only when told: for token expiry, OTP windows and QR expiry. */
 export interface ManualClock extends Clock {

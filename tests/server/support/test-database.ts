@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration'
 import pg from 'pg'
 import { inject } from 'vitest'
-import type { DatabaseConfig } from '../../../server/src/config.ts'
-import { openDatabase, openPglite, type Database } from '../../../server/src/db/database.ts'
+import type { DatabaseConfig } from '#server/src/config.ts'
+import { openDatabase, openPglite, type Database } from '#server/src/db/database.ts'
 
 export interface TestDatabase {
   db: Database

@@ -1,8 +1,8 @@
-import type { Database } from '../../../server/src/db/database.ts'
-import type { Role, UserStatus } from '../../../server/src/db/tables.ts'
-import type { ServerDeps } from '../../../server/src/deps.ts'
-import { openWallet } from '../../../server/src/modules/wallet/wallet-ledger.ts'
-import type { Session } from '../../../server/src/security/sessions.ts'
+import type { Database } from '#server/src/db/database.ts'
+import type { Role, UserStatus } from '#server/src/db/tables.ts'
+import type { ServerDeps } from '#server/src/deps.ts'
+import { openWallet } from '#server/src/modules/wallet/wallet-ledger.ts'
+import type { Session } from '#server/src/security/sessions.ts'
 
 export interface TestUser {
   id: string

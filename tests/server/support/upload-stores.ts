@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
-import type { S3StorageConfig, UploadStorageConfig } from '../../../server/src/config.ts'
+import type { S3StorageConfig, UploadStorageConfig } from '#server/src/config.ts'
 
 export const uploadStorageKinds = ['disk', 's3'] as const
 export type UploadStorageKind = (typeof uploadStorageKinds)[number]

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import type { Result } from 'axe-core'
-import { LOCALE_NAMES, type Locale } from '../../../src/i18n/locales.ts'
+import { LOCALE_NAMES, type Locale } from '#src/i18n/locales.ts'
 import { expectScreenRendered } from './screen-checks.ts'
 
 /** Waits until the screen shows its content: rendered, and no loading state left on it. */

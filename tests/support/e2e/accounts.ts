@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import type { components } from '../../../contract/schema.d.ts'
-import { STORAGE_KEYS, toSessionUser } from '../../../src/session/session-storage.ts'
-import { LOCALE_STORAGE_KEY, type Locale } from '../../../src/i18n/locales.ts'
+import type { components } from '#contract/schema.d.ts'
+import { STORAGE_KEYS, toSessionUser } from '#src/session/session-storage.ts'
+import { LOCALE_STORAGE_KEY, type Locale } from '#src/i18n/locales.ts'
 
 export type AuthSession = components['schemas']['AuthSession']
 

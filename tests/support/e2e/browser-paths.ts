@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { recordCoverage } from '../../../tooling/coverage-record.ts'
+import { recordCoverage } from '#tooling/coverage-record.ts'
 import {
   activeStateName,
   describePath,
@@ -9,7 +9,7 @@ import {
   type ModelEvent,
   type ModelOptions,
   type ModelPath,
-} from '../../../tooling/model-paths.ts'
+} from '#tooling/model-paths.ts'
 
 /** One step of a model path as a browser test plays it: the event, and the state it leads to. */
 export interface BrowserStep {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { components } from '../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 
 /** The detail screen's address of the seeded product with this English name. */
 export async function productPath(api: APIRequestContext, nameEn: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/i18n/locales.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 
 // The names of the controls the browser tests press, from src/i18n/locales/*/messages.po.
 export const CONTROL_TEXT = {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
-import { buildSpa } from '../../../server/src/spa-build.ts'
+import { buildSpa } from '#server/src/spa-build.ts'
 
 /**
  * The app as `npm run dev` runs it: React's development build, where StrictMode mounts every

@@ -2,8 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { loadConfig } from '../../../server/src/config.ts'
-import { buildSpa, spaIsStale } from '../../../server/src/spa-build.ts'
+import { loadConfig } from '#server/src/config.ts'
+import { buildSpa, spaIsStale } from '#server/src/spa-build.ts'
 import {
   startStandInSmsGateway,
   type StandInSmsGateway,

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { LOCALE_STORAGE_KEY, type Locale } from '../../../src/i18n/locales.ts'
+import { LOCALE_STORAGE_KEY, type Locale } from '#src/i18n/locales.ts'
 
 /** Makes every page of this test start in `locale`, as a returning customer who chose it. */
 export async function startInLocale(page: Page, locale: Locale): Promise<void> {

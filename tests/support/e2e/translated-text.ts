@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import type { Locale } from '../../../src/i18n/locales.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 
 function catalogEntries(locale: Locale): [id: string, text: string][] {
   const directory = `src/i18n/locales/${locale}`

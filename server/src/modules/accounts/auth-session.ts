@@ -1,4 +1,4 @@
-import type { components } from '../../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { Database } from '../../db/database.ts'
 import type { Session } from '../../security/sessions.ts'
 import { getUserOrThrow } from './user-view.ts'

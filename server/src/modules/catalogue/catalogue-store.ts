@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { components } from '../../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { Database } from '../../db/database.ts'
 import type { ProductKind, ProductRow } from '../../db/tables.ts'
 import { toGameTile } from './product-view.ts'

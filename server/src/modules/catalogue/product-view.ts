@@ -1,4 +1,4 @@
-import type { components } from '../../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { ProductRow } from '../../db/tables.ts'
 import { isPlayerCheckRule } from './player-check.ts'
 

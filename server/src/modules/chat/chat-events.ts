@@ -1,5 +1,5 @@
 import type { Realtime } from '../../realtime/realtime.ts'
-import { realtimeEvents } from '../../../../contract/realtime-events.ts'
+import { realtimeEvents } from '#contract/realtime-events.ts'
 import type { ChatMessage } from './chat-store.ts'
 
 /** To every socket, visitors included: the group chat is public. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { components } from '../../../../contract/schema.d.ts'
-import { CHAT_PAGE_SIZE } from '../../../../contract/shop-rules.ts'
+import type { components } from '#contract/schema.d.ts'
+import { CHAT_PAGE_SIZE } from '#contract/shop-rules.ts'
 import type { ChatType } from '../../db/tables.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'

@@ -1,4 +1,4 @@
-import type { PhoneCardOperator } from '../../../../contract/shop-rules.ts'
+import type { PhoneCardOperator } from '#contract/shop-rules.ts'
 import type { CardRefusal } from '../../db/tables.ts'
 
 export interface PhoneCard {

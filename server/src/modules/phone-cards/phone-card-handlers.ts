@@ -1,4 +1,4 @@
-import { PHONE_CARD_FACE_VALUES, PHONE_CARD_OPERATORS } from '../../../../contract/shop-rules.ts'
+import { PHONE_CARD_FACE_VALUES, PHONE_CARD_OPERATORS } from '#contract/shop-rules.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'

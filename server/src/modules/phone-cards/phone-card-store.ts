@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { phoneCardCredit } from '../../../../contract/shop-rules.ts'
+import { phoneCardCredit } from '#contract/shop-rules.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/errors.ts'

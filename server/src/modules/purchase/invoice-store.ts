@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts'
-import type { components } from '../../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { ProductKind } from '../../db/tables.ts'
 
 type Invoice = components['schemas']['Invoice']

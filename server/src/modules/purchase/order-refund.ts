@@ -1,5 +1,5 @@
-import { realtimeEvents } from '../../../../contract/realtime-events.ts'
-import type { components } from '../../../../contract/schema.d.ts'
+import { realtimeEvents } from '#contract/realtime-events.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { Transaction } from 'kysely'
 import type { Clock } from '../../clock.ts'
 import type { Tables } from '../../db/tables.ts'

@@ -1,9 +1,9 @@
-import type { components } from '../../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { NameValue, ProductRow, RecordedAccountField } from '../../db/tables.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { readAccountFields } from '../catalogue/account-fields.ts'
 import { checkPlayer, isPlayerCheckRule } from '../catalogue/player-check.ts'
-import { isWithinVisibilityWindow } from '../../../../contract/visibility-window.ts'
+import { isWithinVisibilityWindow } from '#contract/visibility-window.ts'
 
 type PurchaseRequest = components['schemas']['PurchaseRequest']
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { ProductKind } from '../../db/tables.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'

@@ -1,4 +1,4 @@
-import type { components } from '../../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 
 export type ImageMimeType = components['schemas']['ImageMimeType']
 

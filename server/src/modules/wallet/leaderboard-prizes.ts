@@ -1,6 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import type { components } from '../../../../contract/schema.d.ts'
-import { SHOP_TIME_ZONE } from '../../../../contract/shop-rules.ts'
+import type { components } from '#contract/schema.d.ts'
+import { SHOP_TIME_ZONE } from '#contract/shop-rules.ts'
 import type { Database } from '../../db/database.ts'
 
 type Prize = components['schemas']['Prize']

@@ -1,7 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { sql } from 'kysely'
-import type { components } from '../../../../contract/schema.d.ts'
-import { SHOP_TIME_ZONE } from '../../../../contract/shop-rules.ts'
+import type { components } from '#contract/schema.d.ts'
+import { SHOP_TIME_ZONE } from '#contract/shop-rules.ts'
 import type { Database } from '../../db/database.ts'
 import { prizesOfMonth } from './leaderboard-prizes.ts'
 

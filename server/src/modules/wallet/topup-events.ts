@@ -1,5 +1,5 @@
-import { realtimeEvents } from '../../../../contract/realtime-events.ts'
-import type { components } from '../../../../contract/schema.d.ts'
+import { realtimeEvents } from '#contract/realtime-events.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { CardRefusal, TopupRow } from '../../db/tables.ts'
 import type { Realtime } from '../../realtime/realtime.ts'
 

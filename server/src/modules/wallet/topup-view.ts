@@ -1,4 +1,4 @@
-import type { components } from '../../../../contract/schema.d.ts'
+import type { components } from '#contract/schema.d.ts'
 import type { TopupRow } from '../../db/tables.ts'
 
 type WalletHistoryEntry = components['schemas']['WalletHistoryEntry']

@@ -1,4 +1,4 @@
-import { MINIMUM_TOPUP_KIP } from '../../../../contract/shop-rules.ts'
+import { MINIMUM_TOPUP_KIP } from '#contract/shop-rules.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'

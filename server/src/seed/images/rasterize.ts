@@ -1,12 +1,12 @@
 import { chromium } from '@playwright/test'
-import playwrightConfig from '../../../../playwright.config.ts'
+import { chromiumLaunchOptions } from '#tooling/chromium.ts'
 
 /** WebP quality: the tiles' gradients show no banding at it, and a tile weighs about 4 KB. */
 const WEBP_QUALITY = 0.82
 
 /**
  * Draws each square SVG document at `size` pixels and encodes it as WebP, in the browser the
- * end-to-end tests drive, launched as they launch it (playwright.config.ts). A phone
+ * end-to-end tests drive, launched as they launch it (tooling/chromium.ts). A phone
  * decodes a WebP off its main thread, where an <img> of an SVG is a document of its own to parse,
  * lay out and paint on it: the home screen's dozens of tiles held its first keystrokes back.
  */
@@ -14,7 +14,7 @@ export async function rasterizeToWebp(
   svgs: Map<string, string>,
   size: number,
 ): Promise<Map<string, Buffer>> {
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true })
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
   try {
     const page = await browser.newPage()
     const pictures = new Map<string, Buffer>()

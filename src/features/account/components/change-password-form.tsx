@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
-import type { ProfileFormErrorCode } from '../../../../machines/profile-form.machine'
-import { FormAlert } from '../../../ui/form/form-alert'
-import { SubmitButton } from '../../../ui/form/submit-button'
-import { TextField } from '../../../ui/form/text-field'
+import type { ProfileFormErrorCode } from '#machines/profile-form.machine'
+import { FormAlert } from '#src/ui/form/form-alert'
+import { SubmitButton } from '#src/ui/form/submit-button'
+import { TextField } from '#src/ui/form/text-field'
 import { useChangePassword } from '../use-profile'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** The problems shown under an input; any other is the whole form's. */
 const FIELD_PROBLEMS = {

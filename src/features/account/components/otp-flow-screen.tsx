@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ScreenFrame } from '../../../ui/screen-frame'
+import { ScreenFrame } from '#src/ui/screen-frame'
 import type { OtpFlow } from '../otp-flows'
 import { useOtpFlowOutcome, type OtpFlowActor } from '../use-otp-flow-outcome'
 import { OtpForm } from './otp-form'

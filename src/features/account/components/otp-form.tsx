@@ -3,17 +3,14 @@ import { useSelector } from '@xstate/react'
 import { Send } from 'lucide-react'
 import type { FormEvent } from 'react'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
-import {
-  formatRemaining,
-  type otpCountdownMachine,
-} from '../../../../machines/otp-countdown.machine'
-import type { OtpFlowContext, OtpFlowFields } from '../../../../machines/otp-flow'
-import { FormAlert } from '../../../ui/form/form-alert'
-import { SubmitButton } from '../../../ui/form/submit-button'
-import { TextField } from '../../../ui/form/text-field'
+import { formatRemaining, type otpCountdownMachine } from '#machines/otp-countdown.machine'
+import type { OtpFlowContext, OtpFlowFields } from '#machines/otp-flow'
+import { FormAlert } from '#src/ui/form/form-alert'
+import { SubmitButton } from '#src/ui/form/submit-button'
+import { TextField } from '#src/ui/form/text-field'
 import { fieldOfError } from '../error-field'
 import { otpFormFields, type OtpFlow } from '../otp-flows'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** The snapshot of either OTP flow machine (machines/otp-flow.ts), as this form reads it. */
 interface OtpFormSnapshot {

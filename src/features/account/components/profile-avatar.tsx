@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Camera } from 'lucide-react'
 import { useRef } from 'react'
-import { imageUrl } from '../../../lib/image-url'
-import { PictureFileInput } from '../../../ui/form/picture-file-input'
-import type { SessionUser } from '../../../session/session-storage'
+import { imageUrl } from '#src/lib/image-url'
+import { PictureFileInput } from '#src/ui/form/picture-file-input'
+import type { SessionUser } from '#src/session/session-storage'
 import { useProfilePicture } from '../use-profile'
 
 /** The picture (150 px round, SPEC §9), the name and the e-mail or phone, and the upload. */

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
-import { FormAlert } from '../../../ui/form/form-alert'
-import { SubmitButton } from '../../../ui/form/submit-button'
-import { TextField } from '../../../ui/form/text-field'
-import type { SessionUser } from '../../../session/session-storage'
+import { FormAlert } from '#src/ui/form/form-alert'
+import { SubmitButton } from '#src/ui/form/submit-button'
+import { TextField } from '#src/ui/form/text-field'
+import type { SessionUser } from '#src/session/session-storage'
 import { useProfileDetails } from '../use-profile'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** The customer's name and e-mail; the phone number is the login and cannot change here. */
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {

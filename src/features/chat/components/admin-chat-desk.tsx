@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { RotateCw, UsersRound } from 'lucide-react'
-import type { components } from '../../../../contract/schema'
+import type { components } from '#contract/schema'
 import { ChatAvatar } from './chat-avatar'
 import { ChatRoom } from './chat-room'
-import { formatChatTime } from '../../../lib/format-time'
+import { formatChatTime } from '#src/lib/format-time'
 import { useLiveConversation, useLiveConversationList } from '../use-live-conversations'
 
 type Conversation = components['schemas']['Conversation']

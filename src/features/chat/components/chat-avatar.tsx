@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react'
-import { imageUrl } from '../../../lib/image-url'
+import { imageUrl } from '#src/lib/image-url'
 
 interface ChatAvatarProps {
   /** The picture's path under /images/, or nothing for a member without one. */

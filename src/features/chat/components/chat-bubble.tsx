@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatChatTime } from '../../../lib/format-time'
-import { imageUrl } from '../../../lib/image-url'
+import { formatChatTime } from '#src/lib/format-time'
+import { imageUrl } from '#src/lib/image-url'
 import type { ChatMessage } from '../chat-message'
 import { ChatAvatar } from './chat-avatar'
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, LoaderCircle, SendHorizontal, X } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { CHAT_IMAGE_TYPES } from '../../../../machines/chat-send.machine'
+import { CHAT_IMAGE_TYPES } from '#machines/chat-send.machine'
 import type { ChatComposer } from '../use-chat-composer'
 import { ChatAvatar } from './chat-avatar'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** The counter shows once the text comes this close to the limit. */
 const COUNTER_FROM_REMAINING = 100

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
-import { ScreenFrame } from '../../../ui/screen-frame'
+import { ScreenFrame } from '#src/ui/screen-frame'
 import { ChatRoom } from './chat-room'
-import { useSession } from '../../../session/use-session'
+import { useSession } from '#src/session/use-session'
 
 const tabClass =
   'flex tap-target flex-1 items-center justify-center rounded-full px-4 py-2 text-center text-sm font-bold text-ink transition aria-[current=page]:bg-secondary aria-[current=page]:text-app-from aria-[current=page]:shadow-sm'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import { useFocusReturn } from '../../../ui/use-focus-return'
+import { useFocusReturn } from '#src/ui/use-focus-return'
 
 interface ImageViewerProps {
   src: string

@@ -2,9 +2,9 @@ import { t } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
 import { Gamepad2 } from 'lucide-react'
 import { memo } from 'react'
-import { notify } from '../../../ui/notify'
-import { imageUrl } from '../../../lib/image-url'
-import { readableTextColor } from '../../../lib/readable-text-color'
+import { notify } from '#src/ui/notify'
+import { imageUrl } from '#src/lib/image-url'
+import { readableTextColor } from '#src/lib/readable-text-color'
 import { gameName, type GameTile as Game } from '../games-catalogue'
 
 interface GameTileProps {

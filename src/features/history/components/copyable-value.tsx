@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Copy } from 'lucide-react'
-import { useCopy } from '../../../ui/use-copy'
+import { useCopy } from '#src/ui/use-copy'
 
 /** A value the customer types elsewhere (a voucher code, a card's serial), with a copy button. */
 export function CopyableValue({ value }: { value: string }) {

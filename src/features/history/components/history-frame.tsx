@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ScreenFrame } from '../../../ui/screen-frame'
+import { ScreenFrame } from '#src/ui/screen-frame'
 import { pageNumberOf, type HistoryPageParams } from '../history-paging'
 
 interface HistoryFrameProps {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
-import { EmptyState } from '../../../ui/empty-state'
-import { ErrorState } from '../../../ui/error-state'
-import { FIRST_HISTORY_PAGE } from '../../../../contract/shop-rules'
+import { EmptyState } from '#src/ui/empty-state'
+import { ErrorState } from '#src/ui/error-state'
+import { FIRST_HISTORY_PAGE } from '#contract/shop-rules'
 import { type HistoryPageParams } from '../history-paging'
 import type { HistoryListPath } from './history-paginator'
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { components } from '../../../../contract/schema'
-import { namesOf, pickName } from '../../../lib/localized-name'
+import type { components } from '#contract/schema'
+import { namesOf, pickName } from '#src/lib/localized-name'
 import { cardReferenceOf, gameServerOf } from '../invoice-view'
 import { CopyableValue } from './copyable-value'
 import { HistoryDetail } from './history-card'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, Clock, RotateCcw, X } from 'lucide-react'
-import type { components } from '../../../../contract/schema'
-import { formatTimestamp } from '../../../lib/format-time'
+import type { components } from '#contract/schema'
+import { formatTimestamp } from '#src/lib/format-time'
 import { statusTone } from '../history-status'
 
 type InvoiceStep = components['schemas']['InvoiceStep']

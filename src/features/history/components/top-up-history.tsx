@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { components } from '../../../../contract/schema'
-import { formatKip } from '../../../lib/format-money'
-import { formatTimestamp } from '../../../lib/format-time'
+import type { components } from '#contract/schema'
+import { formatKip } from '#src/lib/format-money'
+import { formatTimestamp } from '#src/lib/format-time'
 import { HistoryCard, HistoryDetail, HistoryDetails } from './history-card'
 import { HistoryStatusBadge } from './history-status-badge'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 type WalletHistoryEntry = components['schemas']['WalletHistoryEntry']
 

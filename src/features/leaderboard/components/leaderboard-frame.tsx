@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Trophy } from 'lucide-react'
-import { LoadingState } from '../../../ui/loading-state'
-import { ScreenFrame } from '../../../ui/screen-frame'
+import { LoadingState } from '#src/ui/loading-state'
+import { ScreenFrame } from '#src/ui/screen-frame'
 
 // The leaderboard's frame, apart from its rows: the pending screen shows it while the list loads,
 // without the prize dialog's code.

@@ -4,11 +4,11 @@ import { Medal, UserRound, X } from 'lucide-react'
 import { useState } from 'react'
 import type { Leaderboard } from '../leaderboard-loader'
 import { PrizesNote, useLeaderboardTitle } from './leaderboard-frame'
-import { EmptyState } from '../../../ui/empty-state'
-import { ScreenFrame } from '../../../ui/screen-frame'
-import { useFocusReturn } from '../../../ui/use-focus-return'
-import { formatWholeKip } from '../../../lib/format-money'
-import { imageUrl } from '../../../lib/image-url'
+import { EmptyState } from '#src/ui/empty-state'
+import { ScreenFrame } from '#src/ui/screen-frame'
+import { useFocusReturn } from '#src/ui/use-focus-return'
+import { formatWholeKip } from '#src/lib/format-money'
+import { imageUrl } from '#src/lib/image-url'
 
 export function LeaderboardScreen({ leaderboard }: { leaderboard: Leaderboard }) {
   return (

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { components } from '../../../../contract/schema'
-import { errorCodeOf } from '../../../../contract/error-code'
-import { dataOf } from '../../../api/answer'
-import { formatKip } from '../../../lib/format-money'
-import { FormAlert } from '../../../ui/form/form-alert'
+import type { components } from '#contract/schema'
+import { errorCodeOf } from '#contract/error-code'
+import { dataOf } from '#src/api/answer'
+import { formatKip } from '#src/lib/format-money'
+import { FormAlert } from '#src/ui/form/form-alert'
 import { PHONE_QUERY_PATTERN, phoneDigits } from '../phone-query'
 import { DeskSearchForm } from './desk-search-form'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 type AdminAccount = components['schemas']['AdminAccount']
 

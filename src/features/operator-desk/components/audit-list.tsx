@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { components } from '../../../../contract/schema'
-import { formatKip } from '../../../lib/format-money'
-import { formatTimestamp } from '../../../lib/format-time'
-import { pickName } from '../../../lib/localized-name'
+import type { components } from '#contract/schema'
+import { formatKip } from '#src/lib/format-money'
+import { formatTimestamp } from '#src/lib/format-time'
+import { pickName } from '#src/lib/localized-name'
 
 type AuditEntry = components['schemas']['AuditEntry']
 

@@ -6,15 +6,15 @@ import {
   MINIMUM_COUPON_KIP,
   type MintedBatch,
   type MintField,
-} from '../../../../machines/coupon-mint.machine'
-import { MAXIMUM_TOPUP_KIP } from '../../../../contract/shop-rules'
-import { formatKip } from '../../../lib/format-money'
-import { FormAlert } from '../../../ui/form/form-alert'
-import { SubmitButton } from '../../../ui/form/submit-button'
-import { TextField } from '../../../ui/form/text-field'
+} from '#machines/coupon-mint.machine'
+import { MAXIMUM_TOPUP_KIP } from '#contract/shop-rules'
+import { formatKip } from '#src/lib/format-money'
+import { FormAlert } from '#src/ui/form/form-alert'
+import { SubmitButton } from '#src/ui/form/submit-button'
+import { TextField } from '#src/ui/form/text-field'
 import { couponCsv, couponCsvName } from '../coupon-csv'
 import { useCouponMint, type CouponMint } from '../use-coupon-mint'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** The desk's coupon section: a batch's form, then its codes, shown once, with their CSV. */
 export function CouponMintForm() {

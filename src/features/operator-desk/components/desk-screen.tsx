@@ -11,7 +11,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ScreenFrame } from '../../../ui/screen-frame'
+import { ScreenFrame } from '#src/ui/screen-frame'
 
 interface DeskTab {
   link: LinkOptions

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
 import type { FormEvent, HTMLAttributes, ReactNode } from 'react'
-import { FormAlert } from '../../../ui/form/form-alert'
+import { FormAlert } from '#src/ui/form/form-alert'
 
 /**
  * A desk search (accounts, orders): one field and its button, and the problem with what was typed,

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, Undo2 } from 'lucide-react'
 import { useId } from 'react'
-import type { components } from '../../../../contract/schema'
-import { formatKip } from '../../../lib/format-money'
-import { formatTimestamp } from '../../../lib/format-time'
-import { namesOf, pickName } from '../../../lib/localized-name'
-import { FormAlert } from '../../../ui/form/form-alert'
+import type { components } from '#contract/schema'
+import { formatKip } from '#src/lib/format-money'
+import { formatTimestamp } from '#src/lib/format-time'
+import { namesOf, pickName } from '#src/lib/localized-name'
+import { FormAlert } from '#src/ui/form/form-alert'
 import { useOrderRefund, type OrderRefund } from '../use-order-refund'
 import { ConfirmButtons, dangerButton, quietButton } from './desk-buttons'
 import { ReasonField } from './reason-field'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 type AdminOrder = components['schemas']['AdminOrder']
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { components } from '../../../../contract/schema'
+import type { components } from '#contract/schema'
 import { orderQueryOf } from '../order-query'
 import { DeskSearchForm } from './desk-search-form'
 import { OrderRow } from './order-row'

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImageUp } from 'lucide-react'
 import { useRef } from 'react'
-import type { components } from '../../../../contract/schema'
-import { imageUrl } from '../../../lib/image-url'
-import { PictureFileInput } from '../../../ui/form/picture-file-input'
+import type { components } from '#contract/schema'
+import { imageUrl } from '#src/lib/image-url'
+import { PictureFileInput } from '#src/ui/form/picture-file-input'
 import { usePrizePicture } from '../use-prize-picture'
 
 type Prize = components['schemas']['Prize']

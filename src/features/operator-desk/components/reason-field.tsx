@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { MAX_REASON_LENGTH } from '../../../../machines/topup-decision.machine'
+import { MAX_REASON_LENGTH } from '#machines/topup-decision.machine'
 
 /** The reason an operator gives the customer (a rejection's, a refund's), with its warning. */
 export function ReasonField({

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { CircleCheck } from 'lucide-react'
 import { useId, type FormEvent } from 'react'
-import { pastedLineCount } from '../../../../machines/restock.machine'
-import { FormAlert } from '../../../ui/form/form-alert'
-import { SubmitButton } from '../../../ui/form/submit-button'
+import { pastedLineCount } from '#machines/restock.machine'
+import { FormAlert } from '#src/ui/form/form-alert'
+import { SubmitButton } from '#src/ui/form/submit-button'
 import { useRestock } from '../use-restock'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** Codes pasted one per line (a serial may follow a code), added all at once or not at all. */
 export function RestockForm({ packetId }: { packetId: string }) {

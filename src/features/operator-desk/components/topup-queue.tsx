@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { components } from '../../../../contract/schema'
+import type { components } from '#contract/schema'
 import { TopupRow } from './topup-row'
 
 type AdminTopup = components['schemas']['AdminTopup']

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, Flag } from 'lucide-react'
 import { useId } from 'react'
-import type { components } from '../../../../contract/schema'
-import { formatKip } from '../../../lib/format-money'
-import { formatTimestamp } from '../../../lib/format-time'
-import { FormAlert } from '../../../ui/form/form-alert'
+import type { components } from '#contract/schema'
+import { formatKip } from '#src/lib/format-money'
+import { formatTimestamp } from '#src/lib/format-time'
+import { FormAlert } from '#src/ui/form/form-alert'
 import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
 import { ReasonField } from './reason-field'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 type AdminTopup = components['schemas']['AdminTopup']
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TriangleAlert } from 'lucide-react'
 import { useId, useState } from 'react'
-import type { components } from '../../../../contract/schema'
-import { formatKip } from '../../../lib/format-money'
-import { pickName } from '../../../lib/localized-name'
+import type { components } from '#contract/schema'
+import { formatKip } from '#src/lib/format-money'
+import { pickName } from '#src/lib/localized-name'
 import { RestockForm } from './restock-form'
 
 type VoucherStock = components['schemas']['VoucherStock']

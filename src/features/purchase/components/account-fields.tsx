@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { PurchaseProduct } from '../../../../machines/purchase.types'
-import { pickName } from '../../../lib/localized-name'
+import type { PurchaseProduct } from '#machines/purchase.types'
+import { pickName } from '#src/lib/localized-name'
 
 interface AccountFieldsProps {
   product: PurchaseProduct

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Package } from 'lucide-react'
 import { useId } from 'react'
-import type { PurchasePacket } from '../../../../machines/purchase.types'
-import { formatKip } from '../../../lib/format-money'
-import { imageUrl } from '../../../lib/image-url'
-import { pickName } from '../../../lib/localized-name'
+import type { PurchasePacket } from '#machines/purchase.types'
+import { formatKip } from '#src/lib/format-money'
+import { imageUrl } from '#src/lib/image-url'
+import { pickName } from '#src/lib/localized-name'
 
 interface PacketPickerProps {
   packets: PurchasePacket[]

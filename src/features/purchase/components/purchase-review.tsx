@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeft, Check, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { formatKip } from '../../../lib/format-money'
-import { pickName } from '../../../lib/localized-name'
-import { useWalletBalance } from '../../../session/use-session'
+import { formatKip } from '#src/lib/format-money'
+import { pickName } from '#src/lib/localized-name'
+import { useWalletBalance } from '#src/session/use-session'
 import type { PurchaseView } from '../use-purchase'
 import { BalanceShortNotice } from './balance-short-notice'
 

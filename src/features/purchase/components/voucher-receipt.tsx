@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Copy, Ticket } from 'lucide-react'
-import { useCopy } from '../../../ui/use-copy'
+import { useCopy } from '#src/ui/use-copy'
 import { OrderLink } from './order-placed-notice'
 
 interface VoucherReceiptProps {

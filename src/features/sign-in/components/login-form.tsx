@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { PHONE_MAX_LENGTH } from '../../../../machines/otp-form'
-import { FormAlert } from '../../../ui/form/form-alert'
-import { SubmitButton } from '../../../ui/form/submit-button'
-import { TextField } from '../../../ui/form/text-field'
-import type { AuthActor } from '../../../session/auth-actor'
-import { errorMessage } from '../../../i18n/error-message'
+import { PHONE_MAX_LENGTH } from '#machines/otp-form'
+import { FormAlert } from '#src/ui/form/form-alert'
+import { SubmitButton } from '#src/ui/form/submit-button'
+import { TextField } from '#src/ui/form/text-field'
+import type { AuthActor } from '#src/session/auth-actor'
+import { errorMessage } from '#src/i18n/error-message'
 
 /**
  * Phone and password, checked for presence here and by the server for the rest. It also shows why

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, TicketPercent } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { formatKip } from '../../../lib/format-money'
-import { FormAlert } from '../../../ui/form/form-alert'
-import { SubmitButton } from '../../../ui/form/submit-button'
-import { TextField } from '../../../ui/form/text-field'
+import { formatKip } from '#src/lib/format-money'
+import { FormAlert } from '#src/ui/form/form-alert'
+import { SubmitButton } from '#src/ui/form/submit-button'
+import { TextField } from '#src/ui/form/text-field'
 import type { Coupon } from '../use-coupon'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** Redeeming a coupon code: the wallet is credited at once, or the code is refused as typed. */
 export function CouponForm({ coupon }: { coupon: Coupon }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Landmark, Smartphone, TicketPercent, Wallet, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { RECHARGE_METHODS, type RechargeMethod } from '../../../../machines/recharge-methods'
+import { RECHARGE_METHODS, type RechargeMethod } from '#machines/recharge-methods'
 
 interface MethodPickerProps {
   chosen: RechargeMethod | null

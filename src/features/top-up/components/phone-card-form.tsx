@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleCheck, CircleX, Clock, Smartphone } from 'lucide-react'
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
-import type { PhoneCardOperator } from '../../../../contract/shop-rules'
-import { formatKip } from '../../../lib/format-money'
-import { FormAlert } from '../../../ui/form/form-alert'
-import { SubmitButton } from '../../../ui/form/submit-button'
-import { TextField } from '../../../ui/form/text-field'
+import type { PhoneCardOperator } from '#contract/shop-rules'
+import { formatKip } from '#src/lib/format-money'
+import { FormAlert } from '#src/ui/form/form-alert'
+import { SubmitButton } from '#src/ui/form/submit-button'
+import { TextField } from '#src/ui/form/text-field'
 import type { PhoneCard } from '../use-phone-card'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** The operators' own names, as printed on their cards. */
 const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {

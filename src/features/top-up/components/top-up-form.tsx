@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle } from 'lucide-react'
 import { useId, type FormEvent, type RefObject } from 'react'
-import type { AmountProblem } from '../../../../machines/recharge-inputs'
-import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../../../contract/shop-rules'
-import { formatKip } from '../../../lib/format-money'
+import type { AmountProblem } from '#machines/recharge-inputs'
+import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '#contract/shop-rules'
+import { formatKip } from '#src/lib/format-money'
 import type { TopUp } from '../use-top-up'
 
 /** The amount in whole kip and the button that makes its QR. */

@@ -3,10 +3,10 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, Clock, RotateCw, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { FIRST_HISTORY_PAGE } from '../../../../contract/shop-rules'
-import { formatKip } from '../../../lib/format-money'
+import { FIRST_HISTORY_PAGE } from '#contract/shop-rules'
+import { formatKip } from '#src/lib/format-money'
 import type { TopUp } from '../use-top-up'
-import { errorMessage } from '../../../i18n/error-message'
+import { errorMessage } from '#src/i18n/error-message'
 
 /** What became of the last QR, above the form: credited, expired, closed, or never made. */
 export function TopUpOutcome({ topUp }: { topUp: TopUp }) {

@@ -3,9 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Clock, TriangleAlert, X } from 'lucide-react'
 import { QRCodeSVG } from 'qrcode.react'
 import type { RefObject } from 'react'
-import { formatRemaining } from '../../../../machines/otp-countdown.machine'
-import { useFocusReturn } from '../../../ui/use-focus-return'
-import { formatKip } from '../../../lib/format-money'
+import { formatRemaining } from '#machines/otp-countdown.machine'
+import { useFocusReturn } from '#src/ui/use-focus-return'
+import { formatKip } from '#src/lib/format-money'
 import type { TopUp } from '../use-top-up'
 
 /** SPEC 2 "Recharge": the QR is shown at 400 px (smaller only when the screen is narrower). */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountSearch } from '../../../features/operator-desk/components/account-search'
-import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
-import { loadAccounts } from '../../../features/operator-desk/desk-loaders'
-import { PHONE_QUERY_PATTERN } from '../../../features/operator-desk/phone-query'
+import { AccountSearch } from '#src/features/operator-desk/components/account-search'
+import { DeskScreen } from '#src/features/operator-desk/components/desk-screen'
+import { loadAccounts } from '#src/features/operator-desk/desk-loaders'
+import { PHONE_QUERY_PATTERN } from '#src/features/operator-desk/phone-query'
 
 interface AccountSearchParams {
   phone?: string

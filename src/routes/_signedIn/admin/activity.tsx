@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { AuditList } from '../../../features/operator-desk/components/audit-list'
-import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
-import { loadActivity } from '../../../features/operator-desk/desk-loaders'
+import { AuditList } from '#src/features/operator-desk/components/audit-list'
+import { DeskScreen } from '#src/features/operator-desk/components/desk-screen'
+import { loadActivity } from '#src/features/operator-desk/desk-loaders'
 
 export const Route = createFileRoute('/_signedIn/admin/activity')({
   loader: ({ context, abortController }) => loadActivity(context.api, abortController.signal),

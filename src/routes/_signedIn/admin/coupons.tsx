@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { CouponMintForm } from '../../../features/operator-desk/components/coupon-mint-form'
-import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
+import { CouponMintForm } from '#src/features/operator-desk/components/coupon-mint-form'
+import { DeskScreen } from '#src/features/operator-desk/components/desk-screen'
 
 export const Route = createFileRoute('/_signedIn/admin/coupons')({
   component: CouponsDeskScreen,

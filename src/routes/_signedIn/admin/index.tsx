@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
-import { loadTopupQueue } from '../../../features/operator-desk/desk-loaders'
-import { TopupQueue, TopupQueueHint } from '../../../features/operator-desk/components/topup-queue'
-import { useLiveTopupQueue } from '../../../features/operator-desk/use-live-topup-queue'
+import { DeskScreen } from '#src/features/operator-desk/components/desk-screen'
+import { loadTopupQueue } from '#src/features/operator-desk/desk-loaders'
+import { TopupQueue, TopupQueueHint } from '#src/features/operator-desk/components/topup-queue'
+import { useLiveTopupQueue } from '#src/features/operator-desk/use-live-topup-queue'
 
 export const Route = createFileRoute('/_signedIn/admin/')({
   loader: ({ context, abortController }) => loadTopupQueue(context.api, abortController.signal),

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
-import { OrderSearch } from '../../../features/operator-desk/components/order-search'
-import { loadOrders } from '../../../features/operator-desk/desk-loaders'
+import { DeskScreen } from '#src/features/operator-desk/components/desk-screen'
+import { OrderSearch } from '#src/features/operator-desk/components/order-search'
+import { loadOrders } from '#src/features/operator-desk/desk-loaders'
 
 interface OrderSearchParams {
   query?: string

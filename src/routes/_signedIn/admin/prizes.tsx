@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
-import { loadPrizes } from '../../../features/operator-desk/desk-loaders'
-import { PrizePictures } from '../../../features/operator-desk/components/prize-pictures'
+import { DeskScreen } from '#src/features/operator-desk/components/desk-screen'
+import { loadPrizes } from '#src/features/operator-desk/desk-loaders'
+import { PrizePictures } from '#src/features/operator-desk/components/prize-pictures'
 
 export const Route = createFileRoute('/_signedIn/admin/prizes')({
   loader: ({ context, abortController }) => loadPrizes(context.api, abortController.signal),

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { DeskScreen } from '../../../features/operator-desk/components/desk-screen'
-import { loadVoucherStock } from '../../../features/operator-desk/desk-loaders'
-import { VoucherStockList } from '../../../features/operator-desk/components/voucher-stock-list'
+import { DeskScreen } from '#src/features/operator-desk/components/desk-screen'
+import { loadVoucherStock } from '#src/features/operator-desk/desk-loaders'
+import { VoucherStockList } from '#src/features/operator-desk/components/voucher-stock-list'
 
 export const Route = createFileRoute('/_signedIn/admin/stock')({
   loader: ({ context, abortController }) => loadVoucherStock(context.api, abortController.signal),

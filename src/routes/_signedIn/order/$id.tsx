@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { loadOrder } from '../../../features/history/history-loaders'
-import { OrderFrame, OrderPage } from '../../../features/history/components/order-page'
-import { useLiveRefunds } from '../../../features/history/use-live-history'
-import { parseRouteParams, UUID_PATTERN } from '../../../lib/parse-route-params'
-import { ErrorState } from '../../../ui/error-state'
-import { LoadingState } from '../../../ui/loading-state'
+import { loadOrder } from '#src/features/history/history-loaders'
+import { OrderFrame, OrderPage } from '#src/features/history/components/order-page'
+import { useLiveRefunds } from '#src/features/history/use-live-history'
+import { parseRouteParams, UUID_PATTERN } from '#src/lib/parse-route-params'
+import { ErrorState } from '#src/ui/error-state'
+import { LoadingState } from '#src/ui/loading-state'
 
 function parseOrderParams({ id }: Record<string, string>): { id: string } | null {
   return id && UUID_PATTERN.test(id) ? { id } : null

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ScreenFrame } from '../../../../ui/screen-frame'
-import { PurchaseScreen } from '../../../../features/purchase/components/purchase-screen'
-import { loadRememberedAccount } from '../../../../features/purchase/purchase-loader'
-import { parseRouteParams, UUID_PATTERN } from '../../../../lib/parse-route-params'
+import { ScreenFrame } from '#src/ui/screen-frame'
+import { PurchaseScreen } from '#src/features/purchase/components/purchase-screen'
+import { loadRememberedAccount } from '#src/features/purchase/purchase-loader'
+import { parseRouteParams, UUID_PATTERN } from '#src/lib/parse-route-params'
 
 interface DetailParams {
   id: string

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoadingState } from '../../../../../../ui/loading-state'
-import { parseHistoryPageParams } from '../../../../../../features/history/history-paging'
-import { parseRouteParams } from '../../../../../../lib/parse-route-params'
-import { HistoryFrame } from '../../../../../../features/history/components/history-frame'
-import { loadPurchaseHistory } from '../../../../../../features/history/history-loaders'
-import { HistoryPaginator } from '../../../../../../features/history/components/history-paginator'
-import {
-  HistoryEmpty,
-  HistoryLoadFailure,
-} from '../../../../../../features/history/components/history-states'
-import { PurchaseHistoryCards } from '../../../../../../features/history/components/purchase-history-cards'
-import { useLiveRefunds } from '../../../../../../features/history/use-live-history'
+import { LoadingState } from '#src/ui/loading-state'
+import { parseHistoryPageParams } from '#src/features/history/history-paging'
+import { parseRouteParams } from '#src/lib/parse-route-params'
+import { HistoryFrame } from '#src/features/history/components/history-frame'
+import { loadPurchaseHistory } from '#src/features/history/history-loaders'
+import { HistoryPaginator } from '#src/features/history/components/history-paginator'
+import { HistoryEmpty, HistoryLoadFailure } from '#src/features/history/components/history-states'
+import { PurchaseHistoryCards } from '#src/features/history/components/purchase-history-cards'
+import { useLiveRefunds } from '#src/features/history/use-live-history'
 
 const LIST_PATH = '/history-buy/limit/$limit/skip/$skip'
 

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoadingState } from '../../../../../../ui/loading-state'
-import { parseHistoryPageParams } from '../../../../../../features/history/history-paging'
-import { parseRouteParams } from '../../../../../../lib/parse-route-params'
-import { HistoryFrame } from '../../../../../../features/history/components/history-frame'
-import { loadTopUpHistory } from '../../../../../../features/history/history-loaders'
-import { HistoryPaginator } from '../../../../../../features/history/components/history-paginator'
-import {
-  HistoryEmpty,
-  HistoryLoadFailure,
-} from '../../../../../../features/history/components/history-states'
-import { TopUpHistory } from '../../../../../../features/history/components/top-up-history'
-import { useLiveTopUps } from '../../../../../../features/history/use-live-history'
+import { LoadingState } from '#src/ui/loading-state'
+import { parseHistoryPageParams } from '#src/features/history/history-paging'
+import { parseRouteParams } from '#src/lib/parse-route-params'
+import { HistoryFrame } from '#src/features/history/components/history-frame'
+import { loadTopUpHistory } from '#src/features/history/history-loaders'
+import { HistoryPaginator } from '#src/features/history/components/history-paginator'
+import { HistoryEmpty, HistoryLoadFailure } from '#src/features/history/components/history-states'
+import { TopUpHistory } from '#src/features/history/components/top-up-history'
+import { useLiveTopUps } from '#src/features/history/use-live-history'
 
 const LIST_PATH = '/history-invoice/limit/$limit/skip/$skip'
 
