@@ -25,9 +25,10 @@ import { bundledSources, homeFirstSeconds, kilobytes, routeBundles } from './bun
  * route-tree entry, and the refund's realtime event name the top bar's balance reads. 124.7 KB since
  * the recharge page's method sits in its address (the route checks it: machines/recharge-methods.ts)
  * and home's search hands over from the server page's early filter and keeps a word typed before
- * hydration.
+ * hydration. 124.9 KB since every route's loader lives in its feature (routes load and compose,
+ * docs/architecture.md): the loaders the route tree carries are modules of their own.
  */
-export const HOME_JS_BUDGET_BYTES = 124_700
+export const HOME_JS_BUDGET_BYTES = 124_900
 
 /**
  * Issue 18's figure: everything home downloads in its first 3 s, deferred chunks included. That is
@@ -35,16 +36,18 @@ export const HOME_JS_BUDGET_BYTES = 124_700
  * screens' text and the service worker's precache no longer load in those seconds (src/main.tsx),
  * and `npm run bench` measures what a cold phone really downloads in them. The goal is 110 KB; this
  * budget is where the shop stands, so that it only goes down (docs/performance.md); it rose with
- * the home JS budget above, to 128.6 KB.
+ * the home JS budget above, to 128.8 KB.
  */
-export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 128_600
+export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 128_800
 export const HOME_FIRST_SECONDS_JS_GOAL_BYTES = 110_000
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */
 export const KEPT_OUT_OF_HOME = [
   { name: 'socket.io', pattern: /node_modules\/(socket\.io-client|engine\.io-client)\// },
   { name: 'QR code', pattern: /node_modules\/qrcode\.react\// },
-  { name: 'chat', pattern: /src\/features\/chat\// },
+  // The chat desk's loader is part of its route's definition, in the route tree every visitor
+  // downloads (routes call their feature's loader); the chat itself stays out.
+  { name: 'chat', pattern: /src\/features\/chat\/(?!chat-loaders\.ts)/ },
   { name: 'dates (date-fns)', pattern: /node_modules\/date-fns(-tz)?\// },
   { name: 'Stately inspector', pattern: /node_modules\/@statelyai\// },
 ]
