@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { OTP_RESEND_COOLDOWN_MS } from '../../machines/otp-countdown.machine.ts'
+import type { OtpFlowContext, OtpFlowFields } from '../../machines/otp-flow.ts'
 import { otpCountdownModel } from '../../tooling/machine-models/otp-countdown-model.ts'
 import { passwordResetModel } from '../../tooling/machine-models/password-reset-model.ts'
 import { registerModel } from '../../tooling/machine-models/register-model.ts'
@@ -196,7 +197,11 @@ async function expectOtpScreen(page: Page, state: BrowserStep['state']) {
     await expect(page).toHaveURL(/\/login$/)
     return
   }
-  const { canResend, error } = state.context as { canResend: boolean; error: string | null }
+  // A field renamed in the machine fails the typecheck here rather than passing unread.
+  const { canResend, errorCode } = state.context as Pick<
+    OtpFlowContext<OtpFlowFields>,
+    'canResend' | 'errorCode'
+  >
   const code = form(page).getByLabel(TEXT.code, { exact: true })
   if (state.matches('editing')) {
     await expect(code).toBeDisabled()
@@ -206,7 +211,7 @@ async function expectOtpScreen(page: Page, state: BrowserStep['state']) {
     await expect(codeButton(page, true)).toBeEnabled({ enabled: canResend })
     await expect(timer(page)).toBeVisible({ visible: !canResend })
   }
-  await expectError(page, error)
+  await expectError(page, errorCode)
 }
 
 async function openOtpScreen(page: Page, route: string) {
