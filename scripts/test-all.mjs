@@ -18,7 +18,13 @@ const bin = (name) => join('node_modules', '.bin', name)
 // The static checks each keep one core busy and read nothing the others write: they run side by
 // side, and their output is printed whole as each ends.
 const staticChecks = [
-  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  // TypeScript 7, the compiler written in Go, checks the project in a sixth of 5.9's time;
+  // typescript-eslint still reads the project through 5.9 (docs/decisions.md).
+  {
+    name: 'typecheck',
+    command: process.execPath,
+    args: [join('node_modules', 'typescript-7', 'bin', 'tsc'), '--noEmit', '-p', '.'],
+  },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'api:check', command: process.execPath, args: ['scripts/api-check.mjs'] },

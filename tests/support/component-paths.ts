@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/react'
+import { act, cleanup, configure, getConfig } from '@testing-library/react'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import {
   walkModel,
@@ -51,6 +51,13 @@ export function walkComponentPaths<TMachine extends AnyStateMachine, TView>(
     if (view === undefined) throw new Error('render() returned nothing')
     return view
   }
+  // A walk queries the screen by role at every step of every path (about a thousand steps for the
+  // purchase screen): testing-library's check that each candidate is not hidden from the
+  // accessibility tree (a computed style of every ancestor) took half of the walk's time. The walk
+  // is about which screen each state shows; its checks say toBeVisible where being seen matters,
+  // and axe reads the accessibility tree of every screen in the browser suites.
+  const { defaultHidden } = getConfig()
+  configure({ defaultHidden: true })
   return walkModel(options, {
     start: (harness) => {
       cleanup()
@@ -78,5 +85,5 @@ export function walkComponentPaths<TMachine extends AnyStateMachine, TView>(
       for (const [, check] of checks) await check(rendered(), snapshot)
     },
     stop: () => cleanup(),
-  })
+  }).finally(() => configure({ defaultHidden }))
 }
