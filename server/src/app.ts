@@ -18,7 +18,7 @@ import { createErrorHandler } from './http/error-handler.ts'
 import { registerImages } from './http/images.ts'
 import { loggerOptions, quietStaticFiles } from './http/logging.ts'
 import { operationIdOf, type Handlers, type OperationId } from './http/operations.ts'
-import { createSecurityHandlers } from './http/request-auth.ts'
+import { createSecurityHandlers, requiredRoleCheck } from './http/request-auth.ts'
 import { addResponseValidation } from './http/response-validation.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { registerSpa } from './http/spa.ts'
@@ -91,10 +91,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.decorateRequest('authUser', null)
   app.decorateRequest('otpClaims', null)
   app.addHook('onRoute', (route) => {
+    const operationId = operationIdOf(route.schema)
+    if (!operationId) return
     // The plugin runs security as a preHandler, after validation; moved earlier, a caller without
     // a valid token learns nothing about the request shape and the client's 401 refresh kicks in.
-    if (operationIdOf(route.schema) && route.preHandler) {
-      route.preValidation = route.preHandler
+    // The operation's required role is checked right after, before validation too.
+    const roleCheck = requiredRoleCheck(route.schema)
+    if (roleCheck && !route.preHandler) {
+      throw new Error(`${operationId} has x-required-role but no bearerAuth security`)
+    }
+    if (route.preHandler) {
+      route.preValidation = roleCheck ? [route.preHandler, roleCheck].flat() : route.preHandler
       route.preHandler = undefined
     }
   })

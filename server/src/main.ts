@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { ConfigError } from './config/config-error.ts'
 import { loadConfig, type ServerConfig } from './config.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { openDatabase } from './db/database.ts'
 import { prepareShop } from './prepare-shop.ts'
 import type { DemoAccount } from './seed-contract.ts'
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  // A folder another process holds is the operator's to settle: the message says how, no stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error)
   process.exit(1)
 })

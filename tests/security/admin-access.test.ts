@@ -149,6 +149,90 @@ async function expectNothingChanged() {
   expect(order.status).toBe('SUCCESS')
 }
 
+interface ContractOperation {
+  operationId: string
+  'x-required-role'?: string
+  parameters?: ({ $ref: string } | ContractParameter)[]
+  requestBody?: unknown
+}
+interface ContractParameter {
+  name: string
+  in: string
+}
+
+/**
+ * Every operation openapi.yaml marks with `x-required-role: ADMIN`, as a request wrong in every
+ * input it takes: a JSON array for the body, `not-valid` for each path and query parameter.
+ */
+function operatorOperations() {
+  const contract = parse(readFileSync('openapi.yaml', 'utf8')) as {
+    paths: Record<string, Record<string, ContractOperation>>
+    components: { parameters: Record<string, ContractParameter> }
+  }
+  const resolve = (parameter: { $ref: string } | ContractParameter) =>
+    '$ref' in parameter
+      ? contract.components.parameters[parameter.$ref.split('/').at(-1)!]!
+      : parameter
+  return Object.entries(contract.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([, operation]) => operation['x-required-role'] === 'ADMIN')
+      .map(([method, operation]) => {
+        const parameters = (operation.parameters ?? []).map(resolve)
+        const query = parameters
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => `${parameter.name}=not-valid`)
+        return {
+          operationId: operation.operationId,
+          key: `${method.toUpperCase()} ${path}`,
+          method: method.toUpperCase(),
+          path:
+            path.replace(/\{[^}]+\}/g, 'not-valid') + (query.length ? `?${query.join('&')}` : ''),
+          withBody: operation.requestBody !== undefined,
+          takesInput: operation.requestBody !== undefined || parameters.length > 0,
+        }
+      }),
+  )
+}
+
+describe('the operator API, before the request is checked', () => {
+  const malformed = operatorOperations()
+  let operator: Customer
+  beforeAll(async () => {
+    operator = await createCustomer(server, { role: 'ADMIN' })
+  })
+
+  const sendMalformed = (operation: (typeof malformed)[number], token?: string) =>
+    request(`${server.baseUrl}${operation.path}`, {
+      method: operation.method,
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(operation.withBody && { 'content-type': 'application/json' }),
+      },
+      ...(operation.withBody && { body: '[]' }),
+    })
+
+  test('openapi.yaml marks every operation under /api/v1/admin as an operator operation', () => {
+    const marked = malformed.map((operation) => operation.key)
+    expect(marked).toEqual(expect.arrayContaining(contractAdminOperations()))
+  })
+
+  test.each(malformed.map((operation) => [operation.operationId, operation] as const))(
+    '%s refuses a customer 403 and a visitor 401 whatever the request holds',
+    { tags: ['attacks'] },
+    async (_, operation) => {
+      const asCustomer = await sendMalformed(operation, customer.token)
+      expect(asCustomer.status).toBe(403)
+      expect(asCustomer.body).toMatchObject({ code: 'FORBIDDEN' })
+      expect((await sendMalformed(operation)).status).toBe(401)
+      // The same request from an operator is refused for what it holds: it truly is malformed.
+      if (operation.takesInput) {
+        const asOperator = await sendMalformed(operation, operator.token)
+        expect(asOperator.body).toMatchObject({ code: 'INVALID_REQUEST' })
+      }
+    },
+  )
+})
+
 describe('the operator API', () => {
   test('has a case for every operation under /api/v1/admin in openapi.yaml', () => {
     expect(Object.keys(operations).sort()).toEqual(contractAdminOperations().sort())

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.ts'
+import { claimDataDir } from './data-dir-lock.ts'
 import { INT8_OID, parseInt8 } from './int8.ts'
 import { createPgliteClusterApart } from './pglite-cluster.ts'
 import { WaitLimitedPgliteDialect } from './pglite-dialect.ts'
@@ -35,12 +36,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 /**
  * PGlite in `dataDir` (memory when undefined). `dump`, a data directory saved by PGlite's
  * `dumpDataDir`, starts it from that copy instead of creating a cluster, which takes about a second.
+ * A folder is claimed first, so a second process (the shop beside a command, or the other way
+ * round) is refused with DataDirInUseError before it reads or writes anything; destroy releases it.
  */
 export async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
-  if (dataDir && !dump) await createPgliteClusterApart(dataDir)
-  const pglite = await PGlite.create(dataDir, {
-    parsers: { [INT8_OID]: parseInt8 },
-    ...(dump ? { loadDataDir: dump } : {}),
-  })
-  return new Kysely<Tables>({ dialect: new WaitLimitedPgliteDialect(pglite) })
+  const release = dataDir ? await claimDataDir(dataDir) : async () => {}
+  try {
+    if (dataDir && !dump) await createPgliteClusterApart(dataDir)
+    const pglite = await PGlite.create(dataDir, {
+      parsers: { [INT8_OID]: parseInt8 },
+      ...(dump ? { loadDataDir: dump } : {}),
+    })
+    return new Kysely<Tables>({
+      dialect: new WaitLimitedPgliteDialect(pglite, undefined, release),
+    })
+  } catch (error) {
+    await release()
+    throw error
+  }
 }

@@ -13,12 +13,14 @@ import { ConnectionLock } from './connection-lock.ts'
 /**
  * Kysely's PGlite dialect with a limit on the wait for PGlite's single connection. Kysely's own
  * serialization waits without end unless every query passes an abort signal, so here the driver hands
- * the connection out through a ConnectionLock instead.
+ * the connection out through a ConnectionLock instead. `afterDestroy` runs once PGlite has closed
+ * (openPglite releases its claim on the database folder there).
  */
 export class WaitLimitedPgliteDialect extends PGliteDialect {
   constructor(
     private readonly pglite: PGlite,
     private readonly waitLimitMs = 15_000,
+    private readonly afterDestroy: () => Promise<void> = async () => {},
   ) {
     super({ pglite })
   }
@@ -31,6 +33,7 @@ export class WaitLimitedPgliteDialect extends PGliteDialect {
     return new WaitLimitedPgliteDriver(
       { pglite: this.pglite },
       new ConnectionLock(this.waitLimitMs),
+      this.afterDestroy,
     )
   }
 }
@@ -49,8 +52,14 @@ class WaitLimitedPgliteDriver extends PGliteDriver {
   constructor(
     config: PGliteDialectConfig,
     private readonly lock: ConnectionLock,
+    private readonly afterDestroy: () => Promise<void>,
   ) {
     super(config)
+  }
+
+  override async destroy(): Promise<void> {
+    await super.destroy()
+    await this.afterDestroy()
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify'
 import type { Clock } from '../clock.ts'
 import type { Authenticate, AuthUser } from '../security/authenticate.ts'
 import { bankSignatureProblem, type SignatureProblem } from '../security/bank-signature.ts'
@@ -25,6 +25,23 @@ export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request)
   if (user.role !== 'ADMIN') throw new ApiError(403, 'FORBIDDEN', 'For operators only')
   return user
+}
+
+/**
+ * The check of `x-required-role` on an operation of openapi.yaml, undefined when it names none. It
+ * runs before validation, after the operation's bearerAuth, so a customer calling an operator
+ * operation is refused 403 whatever the body, and learns nothing of what a valid one looks like.
+ * Only operators have a role an operation can require.
+ */
+export function requiredRoleCheck(
+  schema: FastifySchema | undefined,
+): preValidationAsyncHookHandler | undefined {
+  const role = (schema as { 'x-required-role'?: unknown } | undefined)?.['x-required-role']
+  if (role === undefined) return undefined
+  if (role !== 'ADMIN') throw new Error(`x-required-role must be ADMIN, not ${String(role)}`)
+  return async (request) => {
+    requireAdmin(request)
+  }
 }
 
 /** The phone and purpose of the OTP token on an operation secured by `otpBearer`. */

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { ConfigError } from '../config/config-error.ts'
 import { loadConfig } from '../config.ts'
+import { DataDirInUseError } from '../db/data-dir-lock.ts'
 import { openDatabase, type Database } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { processLocks } from '../db/process-locks.ts'
@@ -16,7 +17,8 @@ const usage =
 /**
  * `npm run admin:create -- --phone P`: makes the account with this phone an operator (role ADMIN)
  * with the password given, creating it (with its wallet, like every account) when there is none.
- * It works on the database the server is configured with (DATABASE_URL or DATA_DIR).
+ * It works on the database the server is configured with (DATABASE_URL or DATA_DIR); an embedded
+ * database (DATA_DIR) the running shop holds is refused, writing nothing.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { phone: { type: 'string' } }, strict: true })
@@ -28,14 +30,16 @@ async function main(): Promise<void> {
     contractRule(config.contractPath, 'Password'),
   ])
   if (!validPhone(phone)) throw new ScriptError('The phone must be 8 to 11 digits')
-  const password = await readPassword(`Password for the operator ${phone}`)
-  if (!validPassword(password)) {
-    throw new ScriptError('The password must be 6 to 128 characters')
-  }
-  const passwordHash = await createPasswords(config.passwordHashCost).hash(password)
 
+  // Opened before the password is asked: an embedded database the shop holds is refused at once,
+  // not after the operator has typed the password twice.
   const db = await openDatabase(config.database)
   try {
+    const password = await readPassword(`Password for the operator ${phone}`)
+    if (!validPassword(password)) {
+      throw new ScriptError('The password must be 6 to 128 characters')
+    }
+    const passwordHash = await createPasswords(config.passwordHashCost).hash(password)
     // A server starting meanwhile may be migrating the same database.
     await processLocks(db, config.database).exclusively('startup', () =>
       migrateToLatest(db, config.database),
@@ -80,7 +84,10 @@ async function makeOperator(
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ScriptError || error instanceof ConfigError
+  const known =
+    error instanceof ScriptError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError
   console.error(known ? error.message : error)
   process.exitCode = 1
 })

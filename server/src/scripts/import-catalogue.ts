@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError } from '../config/config-error.ts'
 import { loadConfig } from '../config.ts'
+import { DataDirInUseError } from '../db/data-dir-lock.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { processLocks } from '../db/process-locks.ts'
@@ -16,7 +17,7 @@ const usage = 'Usage: npm run catalogue:import -- <file.json>'
  * `npm run catalogue:import -- FILE`: loads the shop's categories, products and packages from a
  * JSON file (format: modules/catalogue/catalogue-file.ts) into the configured database, in one
  * transaction, updating rows with the same slug in place. A file that does not check out writes
- * nothing.
+ * nothing, and so does an embedded database (DATA_DIR) the running shop holds.
  */
 async function main(): Promise<void> {
   const { positionals } = parseArgs({ allowPositionals: true, strict: true })
@@ -53,7 +54,8 @@ main().catch((error: unknown) => {
   const known =
     error instanceof ScriptError ||
     error instanceof ConfigError ||
-    error instanceof CatalogueFileError
+    error instanceof CatalogueFileError ||
+    error instanceof DataDirInUseError
   console.error(known ? error.message : error)
   process.exitCode = 1
 })

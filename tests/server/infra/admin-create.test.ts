@@ -1,19 +1,15 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '#server/src/config.ts'
-import { openDatabase, type Database } from '#server/src/db/database.ts'
-import { migrateToLatest } from '#server/src/db/migrate.ts'
+import type { Database } from '#server/src/db/database.ts'
 import { createCustomer } from '#server/src/modules/accounts/customer-accounts.ts'
 import { createPasswords } from '#server/src/security/passwords.ts'
+import { runServerScript, withEmbeddedShop, withPostgresShop } from '../support/server-scripts.ts'
 
 // `npm run admin:create -- --phone P` as an operator runs it, password piped on stdin, against the
-// PGlite database in its own DATA_DIR.
+// PGlite database in its own DATA_DIR (and, with DATABASE_URL set, beside a shop on PostgreSQL).
 
-const repoRoot = resolve(import.meta.dirname, '../../..')
-const tsx = join(repoRoot, 'node_modules/.bin/tsx')
 const passwords = createPasswords(10)
 let dataDir: string
 
@@ -22,39 +18,12 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
-const env = () => ({
-  PATH: process.env.PATH ?? '',
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  TOKEN_SECRET: 'admin-create-test-secret'.padEnd(40, 'x'),
-})
+const createAdmin = (args: string[], stdin: string, databaseUrl?: string) =>
+  runServerScript('create-admin.ts', args, { dataDir, stdin, ...(databaseUrl && { databaseUrl }) })
 
-function createAdmin(args: string[], stdin: string) {
-  return new Promise<{ code: number | null; out: string }>((done) => {
-    const child = spawn(tsx, ['server/src/scripts/create-admin.ts', ...args], {
-      cwd: repoRoot,
-      env: env(),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('close', (code) => done({ code, out }))
-    child.stdin.end(stdin)
-  })
-}
-
-/** Opens the script's database while the script is not running (PGlite has one owner at a time). */
-async function withDatabase<T>(inspect: (db: Database) => Promise<T>): Promise<T> {
-  const { database } = loadConfig(env())
-  const db = await openDatabase(database)
-  try {
-    await migrateToLatest(db, database)
-    return await inspect(db)
-  } finally {
-    await db.destroy()
-  }
-}
+/** The database as the shop opens it, open while `inspect` runs (the command refuses meanwhile). */
+const withDatabase = <T>(inspect: (db: Database) => Promise<T>) =>
+  withEmbeddedShop(dataDir, inspect)
 
 const accountOf = (db: Database, phone: string) =>
   db
@@ -65,7 +34,18 @@ const accountOf = (db: Database, phone: string) =>
     .executeTakeFirst()
 
 describe('npm run admin:create', () => {
-  test('creates an operator with a wallet and the password read from stdin', async () => {
+  test('beside a running shop on the embedded database, refuses and writes nothing', async () => {
+    await withDatabase(async (shop) => {
+      const result = await createAdmin(['--phone', '2099000001'], 'operator-pass-1\n')
+      expect(result.code).toBe(1)
+      expect(result.out).toContain(`is open in process ${process.pid}`)
+      expect(result.out).toContain('DATABASE_URL')
+      expect(result.out).not.toContain('new operator')
+      expect(await accountOf(shop, '2099000001')).toBeUndefined()
+    })
+  }, 60_000)
+
+  test('once the shop has stopped, creates an operator with a wallet and the password read from stdin', async () => {
     const result = await createAdmin(['--phone', '2099000001'], 'operator-pass-1\n')
     expect(result).toMatchObject({
       code: 0,
@@ -119,6 +99,22 @@ describe('npm run admin:create', () => {
       expect(result.out).toContain(message)
       await withDatabase(async (db) => expect(await accountOf(db, '2099000003')).toBeUndefined())
     },
+    60_000,
+  )
+
+  // A PostgreSQL server serves the shop and the command at once.
+  test.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL, creates an operator beside a running shop',
+    () =>
+      withPostgresShop(async (shop, databaseUrl) => {
+        const result = await createAdmin(
+          ['--phone', '2099000004'],
+          'operator-pass-4\n',
+          databaseUrl,
+        )
+        expect(result).toMatchObject({ code: 0, out: expect.stringContaining('a new operator') })
+        expect(await accountOf(shop, '2099000004')).toMatchObject({ role: 'ADMIN', balance: 0 })
+      }),
     60_000,
   )
 })

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '#server/src/db/database.ts'
 import { migrateToLatest } from '#server/src/db/migrate.ts'
@@ -13,6 +12,7 @@ import {
 } from '#server/src/modules/catalogue/catalogue-file.ts'
 import { importCatalogue } from '#server/src/modules/catalogue/catalogue-import.ts'
 import { readDemoCatalogue } from '#server/src/seed/demo-catalogue.ts'
+import { runServerScript, withEmbeddedShop, withPostgresShop } from '../support/server-scripts.ts'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts'
 
 let database: TestDatabase
@@ -147,36 +147,16 @@ describe('a bad catalogue file', () => {
 })
 
 describe('npm run catalogue:import', () => {
-  const repoRoot = resolve(import.meta.dirname, '../../..')
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-catalogue-import-'))
   })
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
-  function run(file: string) {
-    return new Promise<{ code: number | null; out: string }>((done) => {
-      const child = spawn(
-        join(repoRoot, 'node_modules/.bin/tsx'),
-        ['server/src/scripts/import-catalogue.ts', file],
-        {
-          cwd: repoRoot,
-          env: {
-            PATH: process.env.PATH ?? '',
-            NODE_ENV: 'test',
-            DATA_DIR: dataDir,
-            TOKEN_SECRET: 'catalogue-import-test'.padEnd(40, 'x'),
-          },
-        },
-      )
-      let out = ''
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
-      child.on('close', (code) => done({ code, out }))
-    })
-  }
+  const run = (file: string, databaseUrl?: string) =>
+    runServerScript('import-catalogue.ts', [file], { dataDir, ...(databaseUrl && { databaseUrl }) })
 
-  test('refuses a bad file naming the field and writing nothing, then loads the demo file', async () => {
+  test('refuses a bad file naming the field, then beside a running shop, writing nothing; loads the demo file once the shop stops', async () => {
     const bad = demoFile() as unknown as { categories: { names: { en: string } }[] }
     bad.categories[1]!.names.en = '   '
     const badPath = join(dataDir, 'bad.json')
@@ -186,9 +166,30 @@ describe('npm run catalogue:import', () => {
     expect(refused.out).toContain('categories.1.names.en: must not be empty')
     expect(existsSync(join(dataDir, 'db')), 'no database was even opened').toBe(false)
 
+    await withEmbeddedShop(dataDir, async (shop) => {
+      const besideShop = await run('server/catalogue/demo-catalogue.json')
+      expect(besideShop.code).toBe(1)
+      expect(besideShop.out).toContain(`is open in process ${process.pid}`)
+      expect(besideShop.out).toContain('DATABASE_URL')
+      expect(await shop.selectFrom('categories').select('id').execute()).toEqual([])
+    })
+
     const loaded = await run('server/catalogue/demo-catalogue.json')
     expect(loaded.code).toBe(0)
     const { products } = readDemoCatalogue()
     expect(loaded.out).toContain(`4 categories, ${products.length} products`)
   }, 60_000)
+
+  // A PostgreSQL server serves the shop and the command at once.
+  test.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL, loads beside a running shop',
+    () =>
+      withPostgresShop(async (shop, databaseUrl) => {
+        const loaded = await run('server/catalogue/demo-catalogue.json', databaseUrl)
+        expect(loaded.code).toBe(0)
+        const products = await shop.selectFrom('products').select('slug').execute()
+        expect(products).toHaveLength(readDemoCatalogue().products.length)
+      }),
+    60_000,
+  )
 })

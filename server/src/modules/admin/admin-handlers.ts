@@ -34,8 +34,10 @@ type AdminOperations =
   | 'adminRefundOrder'
 
 /**
- * The operator desk's API. Every operation starts with requireAdmin (a customer gets 403, a visitor
- * 401), and every change writes its audit line in the change's own transaction.
+ * The operator desk's API. openapi.yaml marks each operation `x-required-role: ADMIN`, so a customer
+ * is refused (403, a visitor 401) before the request is validated; each handler still starts with
+ * requireAdmin, which hands it the operator. Every change writes its audit line in the change's own
+ * transaction.
  */
 export function createAdminHandlers(deps: ServerDeps): Pick<Handlers, AdminOperations> {
   const { db, clock, sessions, realtime } = deps
