@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { DevPages } from '../dev-pages/register-dev-pages.ts'
 import { supplierPage } from '../dev-pages/supplier-page.ts'
@@ -22,10 +23,7 @@ export const registerDemoSupplier: DevPages = async (app, deps) => {
   const { config, loopback } = deps
   const supplier = createDemoSupplier(config.supplier)
 
-  function answer(
-    reply: { code(status: number): { send(body: unknown): unknown } },
-    result: DemoAnswer,
-  ) {
+  function answer(reply: FastifyReply, result: DemoAnswer) {
     return reply.code(result.httpStatus).send(result.body)
   }
 
