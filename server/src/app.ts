@@ -49,6 +49,7 @@ import { createSmsDispatcher } from './sms/sms-dispatcher.ts'
 import { createOutboxSmsSender } from './sms/sms-sender.ts'
 import { createDiskUploadStorage } from './storage/disk-upload-storage.ts'
 import { createS3UploadStorage } from './storage/s3-upload-storage.ts'
+import { createSupplier } from './supplier/create-supplier.ts'
 
 export interface BuildAppOptions {
   config: ServerConfig
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const authenticate = createAuthenticate(db, accessTokens)
   const sockets = createSocketServer(app.server, { authenticate, redis })
   const jobs = createJobRunner(app.log, processLocks(db, config.database))
+  const loopback: ServerDeps['loopback'] = (request) => app.inject(request)
   const deps: ServerDeps = {
     config,
     db,
@@ -154,7 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       config.uploadStorage.kind === 's3'
         ? createS3UploadStorage(config.uploadStorage)
         : await createDiskUploadStorage(config.uploadStorage.dir),
-    loopback: (request) => app.inject(request),
+    supplier: createSupplier(config, { loopback }),
+    loopback,
   }
 
   app.addHook('onReady', async () => jobs.start())

@@ -60,6 +60,22 @@ export interface ServerConfig {
   /** Where OTP messages go; unset in development and tests, where the dev outbox shows them. */
   smsGateway: { url: string; token: string } | undefined
   phoneCards: PhoneCardConfig
+  /** Where game top-ups are bought (supplier/create-supplier.ts picks the adapter from it). */
+  supplier: SupplierConfig
+}
+
+export interface SupplierConfig {
+  /**
+   * SUPPLIER_URL, the Digiflazz API's base ending in /v1. Undefined outside production when unset:
+   * the demo supplier under /dev answers the same protocol through the app itself.
+   */
+  url: string | undefined
+  username: string
+  apiKey: string
+  /** Keys the HMAC of the supplier's callbacks to POST /api/v1/supplier/notifications. */
+  webhookSecret: string
+  /** SUPPLIER_TIMEOUT_MS: each call to the supplier is abandoned after this long. */
+  timeoutMs: number
 }
 
 export interface PhoneCardConfig {
@@ -101,6 +117,13 @@ const DEVELOPMENT_BANK: BankConfig = {
   webhookSecret: 'development-only-bank-webhook-secret',
   laoQrBankId: '00000000',
   laoQrMerchantId: 'DEMO0000000001',
+}
+
+/** Outside production, the demo supplier checks and signs with these; no real supplier knows them. */
+const DEVELOPMENT_SUPPLIER = {
+  username: 'demo-buyer',
+  apiKey: 'development-only-supplier-key',
+  webhookSecret: 'development-only-supplier-webhook-secret',
 }
 
 /**
@@ -150,6 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     phoneCards: {
       feePercent: e.PHONE_CARD_FEE_PERCENT,
       demoAnswerMs: production ? undefined : DEMO_CARD_ANSWER_MS,
+    },
+    supplier: {
+      url: e.SUPPLIER_URL,
+      username: e.SUPPLIER_USERNAME ?? DEVELOPMENT_SUPPLIER.username,
+      apiKey: e.SUPPLIER_API_KEY ?? DEVELOPMENT_SUPPLIER.apiKey,
+      webhookSecret: e.SUPPLIER_WEBHOOK_SECRET ?? DEVELOPMENT_SUPPLIER.webhookSecret,
+      timeoutMs: e.SUPPLIER_TIMEOUT_MS,
     },
   }
 }

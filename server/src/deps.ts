@@ -13,6 +13,7 @@ import type { Sessions } from './security/sessions.ts'
 import type { HitCounter } from './shared-state/hit-counter.ts'
 import type { SmsDispatcher } from './sms/sms-dispatcher.ts'
 import type { UploadStorage } from './storage/upload-storage.ts'
+import type { Supplier } from './supplier/supplier.ts'
 
 /** What every feature module's handlers are built from (see server/src/modules/registry.ts). */
 export interface ServerDeps {
@@ -38,6 +39,8 @@ export interface ServerDeps {
   limits: HitCounter
   /** Customers' uploaded images (the disk, or the object store every process shares). */
   uploads: UploadStorage
+  /** Where game top-ups are bought (supplier/create-supplier.ts): Digiflazz, or the demo under /dev. */
+  supplier: Supplier
   /**
    * Sends a request through the app's own HTTP layer, as an outside caller would: the bank
    * simulator pays through the signed notice endpoint this way.

@@ -1,9 +1,10 @@
 import { PRODUCTION_HASH_COST } from '../security/passwords.ts'
 import { ConfigError } from './config-error.ts'
+import { SUPPLIER_REQUIRED } from './read-variables.ts'
 
 /**
- * What production cannot run without: development makes up a token secret, and shows codes and
- * payments through /dev instead of a gateway and a bank.
+ * What production cannot run without: development makes up a token secret, and shows codes,
+ * payments and top-up orders through /dev instead of a gateway, a bank and a supplier.
  */
 export function missingProductionVariables(present: Record<string, unknown>): string[] {
   const required = [
@@ -13,6 +14,7 @@ export function missingProductionVariables(present: Record<string, unknown>): st
     'LAO_QR_MERCHANT_ID',
     'SMS_GATEWAY_URL',
     'SMS_GATEWAY_TOKEN',
+    ...SUPPLIER_REQUIRED,
   ]
   return required.filter((name) => present[name] === undefined)
 }

@@ -99,6 +99,25 @@ const VariablesSchema = v.object({
     ),
     '10',
   ),
+  SUPPLIER_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^\s]+\/v1$/, 'SUPPLIER_URL must be an http(s) URL ending in /v1'),
+    ),
+  ),
+  SUPPLIER_USERNAME: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  SUPPLIER_API_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  SUPPLIER_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  SUPPLIER_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'SUPPLIER_TIMEOUT_MS must be a whole number from 1000 to 120000'),
+      v.transform(Number),
+      v.minValue(1000, 'SUPPLIER_TIMEOUT_MS must be a whole number from 1000 to 120000'),
+      v.maxValue(120_000, 'SUPPLIER_TIMEOUT_MS must be a whole number from 1000 to 120000'),
+    ),
+    '10000',
+  ),
   PASSWORD_HASH_COST: v.optional(
     v.pipe(
       v.string(),
@@ -118,15 +137,32 @@ export function presentVariables(env: NodeJS.ProcessEnv): Record<string, string 
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
 }
 
-const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
-
 /**
  * The object store's variables come as a set: with only some of them a process would quietly keep
  * uploads on its own disk while its peers look for them in the store.
  */
-function missingObjectStoreVariables(present: Record<string, unknown>): string[] {
-  const named = [...S3_REQUIRED, 'S3_REGION'].some((name) => present[name] !== undefined)
-  return named ? S3_REQUIRED.filter((name) => present[name] === undefined) : []
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+
+/**
+ * The supplier's variables, which production requires and which come as a set everywhere: outside
+ * production the demo supplier answers when none is set, and with only some of them orders would
+ * go to a supplier that refuses every one (unsigned, or to no address).
+ */
+export const SUPPLIER_REQUIRED = [
+  'SUPPLIER_URL',
+  'SUPPLIER_USERNAME',
+  'SUPPLIER_API_KEY',
+  'SUPPLIER_WEBHOOK_SECRET',
+]
+
+/** A set's required variables that are not set, when any of the set (or an optional one) is. */
+function missingFromSet(
+  present: Record<string, unknown>,
+  required: readonly string[],
+  optional: readonly string[] = [],
+): string[] {
+  const named = [...required, ...optional].some((name) => present[name] !== undefined)
+  return named ? required.filter((name) => present[name] === undefined) : []
 }
 
 /**
@@ -134,10 +170,16 @@ function missingObjectStoreVariables(present: Record<string, unknown>): string[]
  * them.
  */
 export function readVariables(present: Record<string, string | undefined>): Variables {
-  const missingS3 = missingObjectStoreVariables(present)
+  const missingS3 = missingFromSet(present, S3_REQUIRED, ['S3_REGION'])
   if (missingS3.length > 0) {
     throw new ConfigError(
       `The object store for uploads needs these variables too, which are not set: ${missingS3.join(', ')} (see docs/operations.md)`,
+    )
+  }
+  const missingSupplier = missingFromSet(present, SUPPLIER_REQUIRED)
+  if (missingSupplier.length > 0) {
+    throw new ConfigError(
+      `The supplier needs these variables too, which are not set: ${missingSupplier.join(', ')} (see docs/operations.md)`,
     )
   }
   const parsed = v.safeParse(VariablesSchema, present)

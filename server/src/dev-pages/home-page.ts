@@ -14,6 +14,11 @@ const tools = [
     title: 'Bank simulator',
     text: 'Pay the QR top-ups customers start on the Recharge screen, as their bank would.',
   },
+  {
+    href: '/dev/supplier',
+    title: 'Supplier simulator',
+    text: 'Deliver or fail the game top-ups the demo supplier holds pending, as Digiflazz would.',
+  },
 ]
 
 /** /dev: the tools, and the demo accounts that exist in this database. */
@@ -72,7 +77,10 @@ export async function homePage(db: Database): Promise<SafeHtml> {
       <p>
         JSON endpoints (openapi.yaml, tag <code>dev</code>): <code>GET /dev/outbox/{phone}</code>,
         <code>POST /dev/bank/pay</code>, <code>GET /dev/topups</code>,
-        <code>POST /dev/topups/{id}/approve|reject</code>. Operators work at the desk,
+        <code>POST /dev/topups/{id}/approve|reject</code>. The demo supplier answers Digiflazz's API
+        under <code>/dev/supplier/v1</code>;
+        <code>POST /dev/supplier/orders/{ref}/deliver|fail</code>
+        settles a pending order. Operators work at the desk,
         <a href="/admin">/admin</a>.
       </p>
     `,

@@ -1,11 +1,12 @@
 import { html, type Fragment, type SafeHtml } from './html.ts'
 
-export type DevPageName = 'home' | 'outbox' | 'bank'
+export type DevPageName = 'home' | 'outbox' | 'bank' | 'supplier'
 
 const navigation: { name: DevPageName; href: string; label: string }[] = [
   { name: 'home', href: '/dev', label: 'Dev helpers' },
   { name: 'outbox', href: '/dev/outbox', label: 'OTP outbox' },
   { name: 'bank', href: '/dev/bank', label: 'Bank simulator' },
+  { name: 'supplier', href: '/dev/supplier', label: 'Supplier simulator' },
 ]
 
 /**

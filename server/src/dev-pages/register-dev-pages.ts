@@ -22,7 +22,8 @@ function sendPage(reply: FastifyReply, page: SafeHtml, status = 200) {
 
 /**
  * The /dev pages for people: an index, the OTP outbox and the bank simulator: stand-ins for a phone
- * and a bank (operators work at the desk, /admin). app.ts registers them only when dev helpers are
+ * and a bank (operators work at the desk, /admin; the supplier simulator registers its own, in
+ * supplier/demo-supplier-routes.ts). app.ts registers them only when dev helpers are
  * on, so production answers 404 for all of /dev.
  */
 export const registerDevPages: DevPages = async (app, deps) => {

@@ -1,5 +1,6 @@
 import { registerDevPages, type DevPages } from '../dev-pages/register-dev-pages.ts'
 import type { ServerDeps } from '../deps.ts'
+import { registerDemoSupplier } from '../supplier/demo-supplier-routes.ts'
 import type { Handlers } from '../http/operations.ts'
 import { createAccountsHandlers } from './accounts/accounts-handlers.ts'
 import { createAdminHandlers } from './admin/admin-handlers.ts'
@@ -31,4 +32,4 @@ export const handlerFactories: HandlerFactory[] = [
 ]
 
 /** Registered only when dev helpers are on (never in production). */
-export const devPages: DevPages[] = [registerDevPages]
+export const devPages: DevPages[] = [registerDevPages, registerDemoSupplier]

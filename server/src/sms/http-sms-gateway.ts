@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { describeFetchFailure } from '../http/fetch-failure.ts'
 import { maskedPhone, SmsDeliveryError, type SmsSender } from './sms-sender.ts'
 
 export interface HttpSmsGatewayOptions {
@@ -42,11 +43,7 @@ export function createHttpSmsGateway(options: HttpSmsGatewayOptions): SmsSender 
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-      return new SmsDeliveryError(
-        timedOut ? `no answer within ${timeoutMs} ms` : `network error: ${causeOf(error)}`,
-        true,
-      )
+      return new SmsDeliveryError(describeFetchFailure(error, timeoutMs), true)
     }
     // The body is not read into the log, but it must be consumed to free the connection.
     await response.body?.cancel()
@@ -73,13 +70,4 @@ export function createHttpSmsGateway(options: HttpSmsGatewayOptions): SmsSender 
       }
     },
   }
-}
-
-/** The system's reason (ECONNREFUSED, ENOTFOUND...) rather than fetch's generic "fetch failed". */
-function causeOf(error: unknown): string {
-  if (error instanceof Error && error.cause instanceof Error) {
-    const code = (error.cause as NodeJS.ErrnoException).code
-    return code ?? error.cause.message
-  }
-  return error instanceof Error ? error.message : String(error)
 }

@@ -125,6 +125,67 @@ describe('configuration', () => {
     ).toEqual({ url: productionVariables.SMS_GATEWAY_URL, token: SMS_GATEWAY_TOKEN })
   })
 
+  test('production refuses to start without each supplier variable, naming every one missing', () => {
+    const {
+      SUPPLIER_URL,
+      SUPPLIER_USERNAME,
+      SUPPLIER_API_KEY,
+      SUPPLIER_WEBHOOK_SECRET,
+      ...withoutSupplier
+    } = productionVariables
+    expect(() =>
+      loadConfig({ ...withoutSupplier, NODE_ENV: 'production', DATA_DIR: dataDir }),
+    ).toThrow(
+      'needs these variables, which are not set: SUPPLIER_URL, SUPPLIER_USERNAME, SUPPLIER_API_KEY, SUPPLIER_WEBHOOK_SECRET',
+    )
+    const supplier = { SUPPLIER_URL, SUPPLIER_USERNAME, SUPPLIER_API_KEY, SUPPLIER_WEBHOOK_SECRET }
+    for (const name of Object.keys(supplier)) {
+      expect(() =>
+        loadConfig({ ...productionVariables, [name]: '', NODE_ENV: 'production' }),
+      ).toThrow(`which are not set: ${name} (`)
+    }
+    expect(loadConfig({ ...productionVariables, NODE_ENV: 'production' }).supplier).toEqual({
+      url: SUPPLIER_URL,
+      username: SUPPLIER_USERNAME,
+      apiKey: SUPPLIER_API_KEY,
+      webhookSecret: SUPPLIER_WEBHOOK_SECRET,
+      timeoutMs: 10_000,
+    })
+  })
+
+  test('outside production the demo supplier answers unless all four supplier variables are set', () => {
+    const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret }
+    expect(loadConfig(base).supplier.url).toBeUndefined()
+    expect(() => loadConfig({ ...base, SUPPLIER_URL: 'https://api.digiflazz.com/v1' })).toThrow(
+      'The supplier needs these variables too, which are not set: SUPPLIER_USERNAME, SUPPLIER_API_KEY, SUPPLIER_WEBHOOK_SECRET',
+    )
+    const all = {
+      ...base,
+      SUPPLIER_URL: 'https://api.digiflazz.com/v1',
+      SUPPLIER_USERNAME: 'buyer',
+      SUPPLIER_API_KEY: 'key',
+      SUPPLIER_WEBHOOK_SECRET: 'secret',
+    }
+    expect(loadConfig({ ...all, SUPPLIER_TIMEOUT_MS: '2500' }).supplier).toMatchObject({
+      url: 'https://api.digiflazz.com/v1',
+      timeoutMs: 2_500,
+    })
+    for (const url of [
+      'https://api.digiflazz.com/v1/',
+      'https://api.digiflazz.com',
+      'ftp://x/v1',
+    ]) {
+      expect(() => loadConfig({ ...all, SUPPLIER_URL: url })).toThrow(
+        'SUPPLIER_URL must be an http(s) URL ending in /v1',
+      )
+    }
+    for (const timeout of ['500', '200000', 'ten']) {
+      expect(() => loadConfig({ ...all, SUPPLIER_TIMEOUT_MS: timeout })).toThrow(
+        'SUPPLIER_TIMEOUT_MS must be a whole number from 1000 to 120000',
+      )
+    }
+  })
+
   test('an SMS gateway needs its URL and its token, and is off without both', () => {
     const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret }
     expect(loadConfig(base).smsGateway).toBeUndefined()

@@ -117,18 +117,34 @@ describe('in development', () => {
 describe('with NODE_ENV=production', () => {
   let production: TestServer
   beforeAll(async () => {
-    const { nodeEnv, devHelpers } = loadConfig({ ...productionVariables, NODE_ENV: 'production' })
-    production = await startTestServer({ config: { nodeEnv, devHelpers } })
+    const { nodeEnv, devHelpers, supplier } = loadConfig({
+      ...productionVariables,
+      NODE_ENV: 'production',
+    })
+    production = await startTestServer({ config: { nodeEnv, devHelpers, supplier } })
   })
   afterAll(async () => {
     await production?.close()
   })
 
-  test.each(['/dev', '/dev/outbox', '/dev/bank', '/dev/assets/dev-pages.js'])(
+  test.each(['/dev', '/dev/outbox', '/dev/bank', '/dev/supplier', '/dev/assets/dev-pages.js'])(
     '%s answers 404',
     async (path) => {
       const response = await request(`${production.baseUrl}${path}`, { headers: html })
       expect(response.status).toBe(404)
     },
   )
+
+  test.each([
+    '/dev/supplier/v1/transaction',
+    '/dev/supplier/v1/cek-saldo',
+    '/dev/supplier/orders/any-reference/deliver',
+  ])('the demo supplier is absent: POST %s answers 404', async (path) => {
+    const response = await request(`${production.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(response.status).toBe(404)
+  })
 })

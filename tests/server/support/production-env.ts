@@ -9,4 +9,8 @@ export const productionVariables = {
   LAO_QR_MERCHANT_ID: 'TESTMERCHANT001',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
   SMS_GATEWAY_TOKEN: 'sms-gateway-test-token',
+  SUPPLIER_URL: 'http://127.0.0.1:9/v1',
+  SUPPLIER_USERNAME: 'supplier-test-buyer',
+  SUPPLIER_API_KEY: 'supplier-test-api-key',
+  SUPPLIER_WEBHOOK_SECRET: 'supplier-test-webhook-secret',
 }

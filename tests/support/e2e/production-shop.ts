@@ -5,6 +5,10 @@ import { join, resolve } from 'node:path'
 import { loadConfig } from '#server/src/config.ts'
 import { buildSpa, spaIsStale } from '#server/src/spa-build.ts'
 import {
+  startDigiflazzTestServer,
+  type DigiflazzTestServer,
+} from '../../server/support/digiflazz-test-server.ts'
+import {
   startStandInSmsGateway,
   type StandInSmsGateway,
 } from '../../server/support/stand-in-sms-gateway.ts'
@@ -13,6 +17,8 @@ import {
 export interface ProductionShop {
   baseURL: string
   gateway: StandInSmsGateway
+  /** The supplier it buys top-ups from: a Digiflazz test server on loopback. */
+  supplier: DigiflazzTestServer
   bankWebhookSecret: string
   operator: { phone: string; password: string }
   stop(): Promise<void>
@@ -53,11 +59,12 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
 
 /**
  * Starts the shop with NODE_ENV=production on `port`, as docs/operations.md says to run it: every
- * required variable set, the SMS gateway a stand-in on loopback, an operator made with
- * admin:create and the catalogue loaded with catalogue:import; no demo data, no /dev.
+ * required variable set, the SMS gateway and the supplier stand-ins on loopback, an operator made
+ * with admin:create and the catalogue loaded with catalogue:import; no demo data, no /dev.
  */
 export async function startProductionShop(port: number): Promise<ProductionShop> {
   const gateway = await startStandInSmsGateway()
+  const supplier = await startDigiflazzTestServer()
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-production-'))
   const bankWebhookSecret = 'bank-webhook-secret-of-the-production-test-'
   const env: NodeJS.ProcessEnv = {
@@ -73,6 +80,10 @@ export async function startProductionShop(port: number): Promise<ProductionShop>
     LAO_QR_MERCHANT_ID: 'GAMESHOP0001',
     SMS_GATEWAY_URL: gateway.url,
     SMS_GATEWAY_TOKEN: 'sms-gateway-token-of-the-production-test',
+    SUPPLIER_URL: supplier.url,
+    SUPPLIER_USERNAME: supplier.username,
+    SUPPLIER_API_KEY: supplier.apiKey,
+    SUPPLIER_WEBHOOK_SECRET: supplier.webhookSecret,
   }
   // Built first when stale, by the rule `npm start` applies: left to the start, the build ran
   // inside the minute the server is given to answer, which a loaded 2-core machine did not leave it.
@@ -91,6 +102,7 @@ export async function startProductionShop(port: number): Promise<ProductionShop>
   return {
     baseURL,
     gateway,
+    supplier,
     bankWebhookSecret,
     operator: OPERATOR,
     async stop() {
@@ -100,6 +112,7 @@ export async function startProductionShop(port: number): Promise<ProductionShop>
         await exited
       }
       await gateway.close()
+      await supplier.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -46,6 +46,19 @@ const actions = {
     const result = await send('POST', '/dev/bank/pay', { qr_code: button.dataset.qr })
     show(button, result.ok ? 'Paid: the wallet was credited.' : failure(result), result.ok)
   },
+  // Settles a pending order at the demo supplier, which then sends the shop its signed webhook.
+  async 'supplier-settle'(button) {
+    const { ref, outcome } = button.dataset
+    const response = await fetch(`/dev/supplier/orders/${encodeURIComponent(ref)}/${outcome}`, {
+      method: 'POST',
+    })
+    const payload = await response.json().catch(() => ({}))
+    if (!response.ok)
+      return show(button, failure({ status: response.status, code: payload.code }), false)
+    const done = outcome === 'deliver' ? 'Delivered' : 'Failed'
+    show(button, `${done}; the shop answered the webhook with HTTP ${payload.notified}.`, true)
+    for (const sibling of button.parentElement.querySelectorAll('button')) sibling.hidden = true
+  },
 }
 
 const forms = {
