@@ -31,6 +31,7 @@ import {
   handlerFactories as registeredFactories,
   type HandlerFactory,
 } from './modules/registry.ts'
+import { SUPPLIER_NOTICE_PATH } from './modules/purchase/supplier-notice-handlers.ts'
 import { BANK_NOTICE_PATH } from './modules/wallet/bank-notice.ts'
 import { createRealtime } from './realtime/realtime.ts'
 import { createSocketServer } from './realtime/socket-server.ts'
@@ -49,6 +50,7 @@ import { createSmsDispatcher } from './sms/sms-dispatcher.ts'
 import { createOutboxSmsSender } from './sms/sms-sender.ts'
 import { createDiskUploadStorage } from './storage/disk-upload-storage.ts'
 import { createS3UploadStorage } from './storage/s3-upload-storage.ts'
+import { SupplierUnreachable, type Supplier } from './supplier/supplier.ts'
 
 export interface BuildAppOptions {
   config: ServerConfig
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   /** Defaults to the modules in modules/registry.ts. */
   handlerFactories?: HandlerFactory[]
   devPages?: DevPages[]
+  /** Tests: a supplier whose answers they script. */
+  supplier?: Supplier
 }
 
 export interface BuiltApp {
@@ -87,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     createErrorHandler({ reportContractMismatch: options.validateResponses === true }),
   )
   addImageBodyParser(app)
-  addJsonBodyParser(app, [BANK_NOTICE_PATH])
+  addJsonBodyParser(app, [BANK_NOTICE_PATH, SUPPLIER_NOTICE_PATH])
   app.decorateRequest('authUser', null)
   app.decorateRequest('otpClaims', null)
   app.addHook('onRoute', (route) => {
@@ -142,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         : createOutboxSmsSender(app.log),
     }),
     jobs,
+    supplier: options.supplier ?? supplierNotWired, // replaced by createSupplier at merge
     limits,
     uploads:
       config.uploadStorage.kind === 's3'
@@ -224,4 +229,11 @@ function routeFor(operationId: string, handlers: Partial<Handlers>) {
   }
   if (typeof entry === 'function') return { handler: entry as RouteHandlerMethod }
   return { handler: entry.handler as RouteHandlerMethod, config: { rateLimit: entry.rateLimit } }
+}
+
+// replaced by createSupplier at merge: until then orders wait, RUNNING, and are never refunded.
+const supplierNotWired: Supplier = {
+  order: () => Promise.reject(new SupplierUnreachable('No supplier is wired')),
+  balance: () => Promise.reject(new SupplierUnreachable('No supplier is wired')),
+  readCallback: () => null,
 }

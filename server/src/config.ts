@@ -60,6 +60,11 @@ export interface ServerConfig {
   /** Where OTP messages go; unset in development and tests, where the dev outbox shows them. */
   smsGateway: { url: string; token: string } | undefined
   phoneCards: PhoneCardConfig
+  /**
+   * How long a game purchase waits for the supplier's first answer before answering the order as
+   * it stands (still RUNNING, settled later by the supplier job or the supplier's callback).
+   */
+  orderAnswerWaitMs: number
 }
 
 export interface PhoneCardConfig {
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       feePercent: e.PHONE_CARD_FEE_PERCENT,
       demoAnswerMs: production ? undefined : DEMO_CARD_ANSWER_MS,
     },
+    orderAnswerWaitMs: e.ORDER_ANSWER_WAIT_MS,
   }
 }
 

@@ -12,6 +12,7 @@ import type { Passwords } from './security/passwords.ts'
 import type { Sessions } from './security/sessions.ts'
 import type { HitCounter } from './shared-state/hit-counter.ts'
 import type { SmsDispatcher } from './sms/sms-dispatcher.ts'
+import type { Supplier } from './supplier/supplier.ts'
 import type { UploadStorage } from './storage/upload-storage.ts'
 
 /** What every feature module's handlers are built from (see server/src/modules/registry.ts). */
@@ -34,6 +35,8 @@ export interface ServerDeps {
   /** Delivers the OTP messages the outbox holds (sms/sms-dispatcher.ts). */
   sms: SmsDispatcher
   jobs: JobRunner
+  /** Delivers the game top-ups customers buy (supplier/supplier.ts). */
+  supplier: Supplier
   /** Counts what the limits count (chat posts): across processes when Redis is configured. */
   limits: HitCounter
   /** Customers' uploaded images (the disk, or the object store every process shares). */
