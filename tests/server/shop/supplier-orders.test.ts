@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { realtimeEvents } from '#contract/realtime-events.ts'
-import { SUPPLIER_JOB, UNSETTLED_FLAG_AFTER_MS } from '#server/src/modules/purchase/supplier-delivery.ts'
+import {
+  SUPPLIER_JOB,
+  UNSETTLED_FLAG_AFTER_MS,
+} from '#server/src/modules/purchase/supplier-delivery.ts'
 import { createManualClock } from '../support/manual-clock.ts'
 import { delivered, failed, processing } from '../support/scripted-supplier.ts'
 import { connectSocket, recordEvents } from '../support/sockets.ts'
@@ -138,14 +141,17 @@ describe('the supplier answers while the customer waits', () => {
       refunded_at: clock.now(),
       flagged_at: null,
     })
-    await expect.poll(() => heard).toEqual([
-      { invoiceId: orderId, status: 'CANCEL', walletAmount: 50_000 },
-    ])
+    await expect
+      .poll(() => heard)
+      .toEqual([{ invoiceId: orderId, status: 'CANCEL', walletAmount: 50_000 }])
 
     // The retry answers the refusal again and refunds nothing more.
     const retry = await buyGame(customer, idempotencyKey)
     expect(retry.response.status).toBe(502)
-    expect(retry.error).toMatchObject({ code: 'TERMGAME_ERROR_LOGIN', details: { invoiceId: orderId } })
+    expect(retry.error).toMatchObject({
+      code: 'TERMGAME_ERROR_LOGIN',
+      details: { invoiceId: orderId },
+    })
     expect(await ledgerOfOrder(server.db, orderId)).toHaveLength(2)
   })
 
@@ -193,9 +199,9 @@ describe('the supplier answers later', () => {
       status: 'SUCCESS',
       delivered_at: clock.now(),
     })
-    await expect.poll(() => heard).toEqual([
-      { invoiceId: orderId, status: 'SUCCESS', walletAmount: 40_000 },
-    ])
+    await expect
+      .poll(() => heard)
+      .toEqual([{ invoiceId: orderId, status: 'SUCCESS', walletAmount: 40_000 }])
     const latest = await signInAgain(server, customer)
     const { data } = await latest.api.GET('/api/v1/invoices/{id}', {
       params: { path: { id: orderId } },
@@ -244,9 +250,9 @@ describe('the supplier answers later', () => {
       balance: 50_000,
       ledger: 50_000,
     })
-    await expect.poll(() => refunds).toEqual([
-      { invoiceId: orderId, amount: PRICE, walletAmount: 50_000 },
-    ])
+    await expect
+      .poll(() => refunds)
+      .toEqual([{ invoiceId: orderId, amount: PRICE, walletAmount: 50_000 }])
   })
 
   test('the supplier cannot be reached: the order waits RUNNING, and the job delivers it later', async () => {
@@ -280,7 +286,10 @@ describe('the supplier answers later', () => {
     server.supplier.script(orderId, processing)
     clock.advance(UNSETTLED_FLAG_AFTER_MS - 1_000)
     await runSupplierJob()
-    expect(await orderRow(server.db, orderId)).toMatchObject({ status: 'RUNNING', flagged_at: null })
+    expect(await orderRow(server.db, orderId)).toMatchObject({
+      status: 'RUNNING',
+      flagged_at: null,
+    })
 
     clock.advance(1_000)
     await runSupplierJob()
