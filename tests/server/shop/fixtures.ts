@@ -281,9 +281,5 @@ export async function ledgerOfOrder(db: Database, invoiceId: string) {
 
 /** The order's row with its delivery record. */
 export function orderRow(db: Database, invoiceId: string) {
-  return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('id', '=', invoiceId)
-    .executeTakeFirstOrThrow()
+  return db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow()
 }

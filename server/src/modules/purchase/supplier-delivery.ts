@@ -81,7 +81,10 @@ export async function askSupplier(deps: DeliveryDeps, invoiceId: string): Promis
   }
   const outcome = await settleOrder(db, clock, deps.realtime, { invoiceId, answer })
   if (outcome.kind === 'refunded' && outcome.refusal === 'SHOP_BALANCE_LOW') {
-    log.error({ invoiceId }, "The shop's balance at the supplier is too low: the order was refunded")
+    log.error(
+      { invoiceId },
+      "The shop's balance at the supplier is too low: the order was refunded",
+    )
   }
   return outcome
 }
