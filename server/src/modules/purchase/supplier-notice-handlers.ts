@@ -6,6 +6,9 @@ import { settleOrder } from './settle-order.ts'
 /** Its raw body is kept for the supplier's signature (http/body-parsers.ts). */
 export const SUPPLIER_NOTICE_PATH = '/api/v1/supplier/notifications'
 
+/** The shop's references are its invoice ids. */
+const ORDER_REFERENCE = /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i
+
 /**
  * supplierNotification: the supplier's word that an order was delivered or refused. Its adapter
  * checks the signature over the raw body; the order is settled once (settle-order.ts), so a replay
@@ -30,7 +33,9 @@ export function supplierNoticeHandlers({
       if (!callback) throw new ApiError(401, 'UNAUTHORIZED', 'The signature does not check out')
 
       const invoiceId = callback.reference
-      const outcome = await settleOrder(db, clock, realtime, { invoiceId, answer: callback.answer })
+      const outcome = ORDER_REFERENCE.test(invoiceId)
+        ? await settleOrder(db, clock, realtime, { invoiceId, answer: callback.answer })
+        : ({ kind: 'not-found' } as const)
       switch (outcome.kind) {
         case 'not-found':
           log.warn({ reference: invoiceId }, 'A supplier callback names an order the shop lacks')
