@@ -4,6 +4,7 @@ export type ChatMessagePayload = components['schemas']['ChatMessage']
 export type TopupPaidPayload = components['schemas']['TopupPaidEvent']
 export type TopupRejectedPayload = components['schemas']['TopupRejectedEvent']
 export type OrderRefundedPayload = components['schemas']['OrderRefundedEvent']
+export type OrderSettledPayload = components['schemas']['OrderSettledEvent']
 export type AdminTopupsPayload = components['schemas']['AdminTopupsChangedEvent']
 
 /**
@@ -23,6 +24,8 @@ export interface RealtimeEvents {
   [event: `TOPUP:REJECTED:${string}`]: (payload: TopupRejectedPayload) => void
   /** Only this user's sockets: an operator refunded one of their orders to the wallet. */
   [event: `ORDER:REFUNDED:${string}`]: (payload: OrderRefundedPayload) => void
+  /** Only this user's sockets: the supplier delivered or refused one of their game orders. */
+  [event: `ORDER:SETTLED:${string}`]: (payload: OrderSettledPayload) => void
   /** Only operators' sockets: a top-up was made, paid, flagged or decided; the desk reloads its list. */
   'ADMIN:TOPUPS': (payload: AdminTopupsPayload) => void
   /**
@@ -46,6 +49,7 @@ export const realtimeEvents = {
   topupPaid: (userId: string) => `BANK:TOPUP:${userId}` as const,
   topupRejected: (userId: string) => `TOPUP:REJECTED:${userId}` as const,
   orderRefunded: (userId: string) => `ORDER:REFUNDED:${userId}` as const,
+  orderSettled: (userId: string) => `ORDER:SETTLED:${userId}` as const,
   adminTopups: 'ADMIN:TOPUPS',
   resync: 'RELAY:RESYNC',
 } as const satisfies Record<string, RealtimeEventName | ((userId: string) => RealtimeEventName)>

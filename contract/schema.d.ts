@@ -410,9 +410,13 @@ export interface paths {
         put?: never;
         /**
          * Buy a game top-up from the wallet
-         * @description Debits the wallet and records the invoice in one transaction. A request with an Idempotency-Key
-         *     already used by this customer returns the first result without a second debit (or
-         *     IDEMPOTENCY_KEY_REUSED when the body differs).
+         * @description Debits the wallet and records the invoice, RUNNING, in one transaction; the supplier is then
+         *     asked to deliver. The answer waits a few seconds (ORDER_ANSWER_WAIT_MS) for the supplier's
+         *     first word and carries the invoice as it stands: SUCCESS when delivered, still RUNNING when
+         *     the supplier is slow (it settles later and `ORDER:SETTLED:{userId}` tells the customer), or a
+         *     502 when the supplier refused at once, the price already back in the wallet. A request with an
+         *     Idempotency-Key already used by this customer returns the first result without a second debit
+         *     (or IDEMPOTENCY_KEY_REUSED when the body differs).
          */
         post: operations["createGameInvoice"];
         delete?: never;
@@ -623,6 +627,29 @@ export interface paths {
          *     operator and answered 409; nothing is credited. docs/operations.md has a worked example.
          */
         post: operations["bankPaymentNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplier/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier tells the shop that a game order was delivered or refused
+         * @description Signed by the supplier in its own way (the supplier adapter checks the signature over the
+         *     raw body); a callback whose signature does not check out is refused with 401. The order is
+         *     settled once: a replayed callback, or a success for an order already refunded, changes
+         *     nothing (the latter is logged for operators). An order the shop does not know: 404.
+         */
+        post: operations["supplierNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -957,7 +984,7 @@ export interface components {
          * @description Every error the API answers. The SPA maps each one to a translated message.
          * @enum {string}
          */
-        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
+        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "PACKET_NOT_SUPPLIED" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description For developers and logs; the SPA shows its own translation of `code`. */
@@ -1349,6 +1376,17 @@ export interface components {
             currency: string;
             paidAt: components["schemas"]["DateTime"];
         };
+        /** @description The supplier's own callback body; its adapter reads it once the signature checks out. */
+        SupplierNotification: Record<string, never>;
+        SupplierNotificationAnswer: {
+            /**
+             * @description SETTLED when the callback settled the order now; UNCHANGED when the order was settled
+             *     before (a replay, or a success for an order already refunded) or the supplier is still
+             *     working on it.
+             * @enum {string}
+             */
+            status: "SETTLED" | "UNCHANGED";
+        };
         BankNoticeAnswer: {
             /** @enum {string} */
             status: "CREDITED" | "ALREADY_CREDITED";
@@ -1537,6 +1575,16 @@ export interface components {
             amount: components["schemas"]["Kip"];
             walletAmount: components["schemas"]["Kip"];
         };
+        /**
+         * @description Payload of the ORDER:SETTLED:{userId} socket event: the supplier delivered a game order
+         *     (SUCCESS) or refused it (CANCEL, the price back in the wallet).
+         */
+        OrderSettledEvent: {
+            invoiceId: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "SUCCESS" | "CANCEL";
+            walletAmount: components["schemas"]["Kip"];
+        };
         /** @description Payload of the ADMIN:TOPUPS socket event, to operators' sockets. */
         AdminTopupsChangedEvent: {
             topupId: components["schemas"]["Id"];
@@ -1617,7 +1665,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description AMOUNT_IS_NOT_ENOUGH, CARD_NOT_ENOUGH_IN_STOCK or NO_PACKET_VOUCHER */
+        /**
+         * @description AMOUNT_IS_NOT_ENOUGH, CARD_NOT_ENOUGH_IN_STOCK, NO_PACKET_VOUCHER, or PACKET_NOT_SUPPLIED (in
+         *     production, a game package the catalogue gives no supplier code)
+         */
         PurchaseConflict: {
             headers: {
                 [name: string]: unknown;
@@ -1635,7 +1686,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description WEPAY_ERROR_MONEY, TERMGAME_ERROR_LOGIN, INVALID_STORE_KEY or TERMGAME_ERROR_LEGION */
+        /**
+         * @description The supplier refused the order at once and the wallet was refunded: WEPAY_ERROR_MONEY (the
+         *     shop's balance at the supplier is low), TERMGAME_ERROR_LOGIN (the game account was refused),
+         *     INVALID_STORE_KEY (the supplier does not sell the package now) or TERMGAME_ERROR_LEGION (any
+         *     other refusal). `details`: `{ invoiceId, refunded: true, walletAmount }`.
+         */
         ProviderFailed: {
             headers: {
                 [name: string]: unknown;
@@ -2875,6 +2931,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    supplierNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierNotification"];
+            };
+        };
+        responses: {
+            /** @description Settled now, or nothing to change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierNotificationAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminListTopups: {

@@ -50,6 +50,7 @@ import { createOutboxSmsSender } from './sms/sms-sender.ts'
 import { createDiskUploadStorage } from './storage/disk-upload-storage.ts'
 import { createS3UploadStorage } from './storage/s3-upload-storage.ts'
 import { createSupplier } from './supplier/create-supplier.ts'
+import { SUPPLIER_NOTICE_PATH, type Supplier } from './supplier/supplier.ts'
 
 export interface BuildAppOptions {
   config: ServerConfig
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   /** Defaults to the modules in modules/registry.ts. */
   handlerFactories?: HandlerFactory[]
   devPages?: DevPages[]
+  /** Tests: a supplier whose answers they script. */
+  supplier?: Supplier
 }
 
 export interface BuiltApp {
@@ -88,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     createErrorHandler({ reportContractMismatch: options.validateResponses === true }),
   )
   addImageBodyParser(app)
-  addJsonBodyParser(app, [BANK_NOTICE_PATH])
+  addJsonBodyParser(app, [BANK_NOTICE_PATH, SUPPLIER_NOTICE_PATH])
   app.decorateRequest('authUser', null)
   app.decorateRequest('otpClaims', null)
   app.addHook('onRoute', (route) => {
@@ -156,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       config.uploadStorage.kind === 's3'
         ? createS3UploadStorage(config.uploadStorage)
         : await createDiskUploadStorage(config.uploadStorage.dir),
-    supplier: createSupplier(config, { loopback }),
+    supplier: options.supplier ?? createSupplier(config, { loopback }),
     loopback,
   }
 

@@ -60,6 +60,11 @@ export interface ServerConfig {
   /** Where OTP messages go; unset in development and tests, where the dev outbox shows them. */
   smsGateway: { url: string; token: string } | undefined
   phoneCards: PhoneCardConfig
+  /**
+   * How long a game purchase waits for the supplier's first answer before answering the order as
+   * it stands (still RUNNING, settled later by the supplier job or the supplier's callback).
+   */
+  orderAnswerWaitMs: number
   /** Where game top-ups are bought (supplier/create-supplier.ts picks the adapter from it). */
   supplier: SupplierConfig
 }
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       webhookSecret: e.SUPPLIER_WEBHOOK_SECRET ?? DEVELOPMENT_SUPPLIER.webhookSecret,
       timeoutMs: e.SUPPLIER_TIMEOUT_MS,
     },
+    orderAnswerWaitMs: e.ORDER_ANSWER_WAIT_MS,
   }
 }
 

@@ -12,8 +12,8 @@ import type { Passwords } from './security/passwords.ts'
 import type { Sessions } from './security/sessions.ts'
 import type { HitCounter } from './shared-state/hit-counter.ts'
 import type { SmsDispatcher } from './sms/sms-dispatcher.ts'
-import type { UploadStorage } from './storage/upload-storage.ts'
 import type { Supplier } from './supplier/supplier.ts'
+import type { UploadStorage } from './storage/upload-storage.ts'
 
 /** What every feature module's handlers are built from (see server/src/modules/registry.ts). */
 export interface ServerDeps {

@@ -84,6 +84,10 @@ const SHARED_WORDING: Record<ErrorCode, MessageDescriptor> = {
     id: 'purchase.notAvailable',
     message: 'ສິນຄ້ານີ້ບໍ່ເປີດຂາຍໃນເວລານີ້',
   }),
+  PACKET_NOT_SUPPLIED: msg({
+    id: 'purchase.packetNotSupplied',
+    message: 'ແພັກເກັດນີ້ຍັງບໍ່ເປີດຂາຍ, ກະລຸນາເລືອກແພັກເກັດອື່ນ',
+  }),
   // The supplier's failures have no words of their own (SPEC 8, ProfileReset7).
   WEPAY_ERROR_MONEY: somethingWentWrong,
   TERMGAME_ERROR_LOGIN: somethingWentWrong,

@@ -118,6 +118,15 @@ const VariablesSchema = v.object({
     ),
     '10000',
   ),
+  ORDER_ANSWER_WAIT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'ORDER_ANSWER_WAIT_MS must be a whole number from 0 to 30000'),
+      v.transform(Number),
+      v.maxValue(30_000, 'ORDER_ANSWER_WAIT_MS must be a whole number from 0 to 30000'),
+    ),
+    '3000',
+  ),
   PASSWORD_HASH_COST: v.optional(
     v.pipe(
       v.string(),

@@ -12,6 +12,7 @@ import * as orderTimelineAndPacketNames from './migrations/0062-order-timeline-a
 import * as orderRefunds from './migrations/0063-order-refunds.ts'
 import * as cardRefusals from './migrations/0064-card-refusals.ts'
 import * as demoTilesWebp from './migrations/0065-demo-tiles-webp.ts'
+import * as supplierOrders from './migrations/0070-supplier-orders.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0063-order-refunds': orderRefunds,
   '0064-card-refusals': cardRefusals,
   '0065-demo-tiles-webp': demoTilesWebp,
+  '0070-supplier-orders': supplierOrders,
 }
 
 export class MigrationError extends Error {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { Jsonb } from './jsonb.ts'
 import type { PhoneCardOperator } from '#contract/shop-rules.ts'
 import type { components } from '#contract/schema.d.ts'
+import type { SupplierRefusal } from '../supplier/supplier.ts'
 
 /** Why a card provider refused a card (openapi.yaml CardRefusal). */
 export type CardRefusal = components['schemas']['CardRefusal']
@@ -189,6 +190,8 @@ export interface PacketsTable {
   icon: string | null
   amount: number
   sort: ColumnType<number, number | undefined, number>
+  /** The packet's code at the supplier (migration 0070); null for vouchers and unsupplied packets. */
+  supplier_sku: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface VoucherCodesTable {
@@ -226,6 +229,22 @@ export interface InvoicesTable {
   refunded_at: Moment
   /** The operator's reason for the refund (migration 0063), set with refunded_at. */
   refund_reason: string | null
+  /**
+   * A game order's delivery record (migration 0070), null for vouchers: what the supplier is asked
+   * (fixed at payment, so a resend is a status check of the same order), when it was first asked
+   * and how often, when the supplier job asks next (null once settled), and what it answered.
+   */
+  supplier_sku: ColumnType<string | null, string | null | undefined, never>
+  supplier_customer_no: ColumnType<string | null, string | null | undefined, never>
+  sent_to_supplier_at: Moment
+  supplier_attempts: ColumnType<number, number | undefined, number>
+  next_supplier_check_at: Moment
+  supplier_serial: string | null
+  supplier_message: string | null
+  /** Why the supplier refused the order for good; the order was refunded. */
+  supplier_refusal: SupplierRefusal | null
+  /** When operators were asked to look: unsettled long after payment, or the shop's balance low. */
+  flagged_at: Moment
   created_at: CreatedAt
 }
 

@@ -5,12 +5,10 @@ import { supplierPage } from '../dev-pages/supplier-page.ts'
 import { ApiError } from '../http/api-error.ts'
 import { webhookSignature } from './digiflazz-protocol.ts'
 import { createDemoSupplier, transactionData, type DemoAnswer } from './demo-supplier.ts'
+import { SUPPLIER_NOTICE_PATH } from './supplier.ts'
 
 /** Where the demo supplier answers Digiflazz's API: the development SUPPLIER_URL. */
 export const DEMO_SUPPLIER_PATH = '/dev/supplier/v1'
-
-/** Where a supplier posts its callbacks: the address given to Digiflazz's webhook page. */
-export const SUPPLIER_NOTIFICATIONS_PATH = '/api/v1/supplier/notifications'
 
 /**
  * The demo supplier, mounted with the other /dev helpers (never in production): Digiflazz's
@@ -51,7 +49,7 @@ export const registerDemoSupplier: DevPages = async (app, deps) => {
       const body = JSON.stringify({ data: transactionData(order) })
       const notice = await loopback({
         method: 'POST',
-        url: SUPPLIER_NOTIFICATIONS_PATH,
+        url: SUPPLIER_NOTICE_PATH,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Digiflazz-Hookshot',

@@ -91,7 +91,7 @@ const STATUS_WORDS: Record<string, SupplierAnswer['status']> = {
 /**
  * The response codes (developer.digiflazz.com/api/buyer/response-code) that say why an order
  * failed in a way the shop acts on; any other failed rc (01 timeout, 02 failed, 40-42 and 45
- * refused requests, 47, 49, 50, 56, 60, 62 onwards) is OTHER.
+ * refused requests, 50, 56, 60, 62 onwards) is OTHER; 47 and 49 settle nothing (below).
  */
 const REFUSAL_BY_RC: Record<string, SupplierRefusal> = {
   // 44 "Saldo tidak cukup", 61 "Belum pernah melakukan deposit": the shop's own deposit.
@@ -112,6 +112,8 @@ const REFUSAL_BY_RC: Record<string, SupplierRefusal> = {
   '55': 'PRODUCT_UNAVAILABLE',
   '58': 'PRODUCT_UNAVAILABLE',
 }
+
+const UNSETTLING_RC = new Set(['47', '49'])
 
 export function refusalOf(rc: string): SupplierRefusal {
   return REFUSAL_BY_RC[rc] ?? 'OTHER'
@@ -137,6 +139,12 @@ export function readTransaction(
   const reference = text(fields.ref_id)
   if (status === 'delivered')
     return { reference, answer: { status, serial: text(fields.sn) || null, message } }
-  if (status === 'processing') return { reference, answer: { status, message } }
-  return { reference, answer: { status, refusal: refusalOf(text(fields.rc)), message } }
+  const rc = text(fields.rc)
+  // 47 "Transaksi sudah terjadi di buyer lain" and 49 "Ref ID tidak unik" refuse the REQUEST,
+  // not the order: the reference is known there, maybe delivered. Refunding would pay twice;
+  // the order keeps waiting, and an operator settles it once it is flagged.
+  if (status === 'processing' || UNSETTLING_RC.has(rc)) {
+    return { reference, answer: { status: 'processing', message } }
+  }
+  return { reference, answer: { status, refusal: refusalOf(rc), message } }
 }

@@ -4,6 +4,12 @@
  * speaks the same protocol over HTTP): the order module knows nothing of a supplier's wire format.
  */
 
+/**
+ * Where the supplier sends its callbacks, the address given to it (docs/operations.md); its raw
+ * body is kept for the signature (http/body-parsers.ts).
+ */
+export const SUPPLIER_NOTICE_PATH = '/api/v1/supplier/notifications'
+
 /** One packet for one game account. */
 export interface SupplierOrder {
   /**

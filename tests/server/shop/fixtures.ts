@@ -5,7 +5,9 @@ import { jsonb } from '#server/src/db/jsonb.ts'
 import type { AccountField, NameValue, ProductKind, Role } from '#server/src/db/tables.ts'
 import { moveMoney } from '#server/src/modules/wallet/wallet-ledger.ts'
 import { signBankNotice } from '#server/src/security/bank-signature.ts'
+import type { SupplierCallback } from '#server/src/supplier/supplier.ts'
 import { createTestClient, request } from '../support/http-client.ts'
+import { SIGNATURE_HEADER } from '../support/scripted-supplier.ts'
 import type { TestServer } from '../support/test-server.ts'
 import { createTestUser, type TestUser } from '../support/test-users.ts'
 
@@ -242,4 +244,42 @@ export async function waitingTopup(server: TestServer, customer: Customer, amoun
     .where('id', '=', data.topup._id)
     .executeTakeFirstOrThrow()
   return { id: data.topup._id, qrCode: data.qr_code, billNumber: billNumber ?? '', amount }
+}
+
+/**
+ * Sends a supplier's callback for an order as the scripted supplier signs it (or with the
+ * signature the test gives: a forged one, or none).
+ */
+export function sendSupplierCallback(
+  server: TestServer,
+  callback: SupplierCallback,
+  { signature, secret }: { signature?: string | null; secret?: string } = {},
+) {
+  const signed = server.supplier.signedCallback(callback, secret)
+  const header = signature === undefined ? signed.signature : signature
+  return request(`${server.baseUrl}/api/v1/supplier/notifications`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(header === null ? {} : { [SIGNATURE_HEADER]: header }),
+    },
+    body: signed.body,
+  })
+}
+
+/** The ledger's entries for one order, oldest first: PURCHASE, then REFUND when refunded. */
+export async function ledgerOfOrder(db: Database, invoiceId: string) {
+  const entries = await db
+    .selectFrom('wallet_entries')
+    .select(['reason', 'delta'])
+    .where('ref_id', '=', invoiceId)
+    .orderBy('created_at')
+    .orderBy('delta')
+    .execute()
+  return entries.map(({ reason, delta }) => ({ reason, delta: Number(delta) }))
+}
+
+/** The order's row with its delivery record. */
+export function orderRow(db: Database, invoiceId: string) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow()
 }

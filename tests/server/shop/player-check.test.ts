@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { checkPlayer, isPlayerCheckRule } from '#server/src/modules/catalogue/player-check.ts'
-import { deliverGameTopup } from '#server/src/modules/purchase/demo-provider.ts'
 
 describe('MLBB: user id of 6-12 digits and zone id of 4-5 digits', () => {
   test('a well-formed id gets a stable player name', () => {
@@ -59,13 +58,4 @@ test('only the three rules are known', () => {
   expect(['MLBB', 'BIGO', 'ROV'].every(isPlayerCheckRule)).toBe(true)
   expect(isPlayerCheckRule('FREEFIRE')).toBe(false)
   expect(isPlayerCheckRule(null)).toBe(false)
-})
-
-test('the demo provider refuses player ids starting with 999, by their fourth digit', () => {
-  expect(deliverGameTopup(['12345678'])).toBeNull()
-  expect(deliverGameTopup(['9991234'])).toBe('WEPAY_ERROR_MONEY')
-  expect(deliverGameTopup(['9992234'])).toBe('TERMGAME_ERROR_LOGIN')
-  expect(deliverGameTopup(['9993234'])).toBe('INVALID_STORE_KEY')
-  expect(deliverGameTopup(['9994234'])).toBe('TERMGAME_ERROR_LEGION')
-  expect(deliverGameTopup(['1999123', '9991'])).toBeNull()
 })

@@ -1,11 +1,8 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { registerDevPages } from '#server/src/dev-pages/register-dev-pages.ts'
-import type { Supplier } from '#server/src/supplier/supplier.ts'
-import {
-  registerDemoSupplier,
-  SUPPLIER_NOTIFICATIONS_PATH,
-} from '#server/src/supplier/demo-supplier-routes.ts'
+import { SUPPLIER_NOTICE_PATH, type Supplier } from '#server/src/supplier/supplier.ts'
+import { registerDemoSupplier } from '#server/src/supplier/demo-supplier-routes.ts'
 import { request } from '../support/http-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -72,7 +69,7 @@ describe('the demo supplier, through the Digiflazz adapter (outside production)'
     const settled = await settle(placed.reference, 'deliver')
     expect(settled.status).toBe(200)
     const webhook = sent.at(-1)
-    expect(webhook).toMatchObject({ method: 'POST', url: SUPPLIER_NOTIFICATIONS_PATH })
+    expect(webhook).toMatchObject({ method: 'POST', url: SUPPLIER_NOTICE_PATH })
     const headers = webhook?.headers as Record<string, string>
     const callback = supplier.readCallback(headers, String(webhook?.payload))
     expect(callback).toMatchObject({

@@ -100,6 +100,17 @@ describe('the Digiflazz adapter: orders', () => {
     })
   })
 
+  test.each(['47', '49'])(
+    'a failure with rc %s refuses the request, not the order: it keeps waiting, never refunded',
+    async (rc) => {
+      server.behave({ status: 'failed', rc })
+      expect(await supplier.order(newOrder())).toEqual({
+        status: 'processing',
+        message: `Gagal rc ${rc}`,
+      })
+    },
+  )
+
   test('a request signed with another key is refused by the server, and no order is made', async () => {
     const order = newOrder()
     const forgedBefore = server.forged

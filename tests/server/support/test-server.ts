@@ -10,6 +10,7 @@ import type { Database } from '#server/src/db/database.ts'
 import { migrateToLatest } from '#server/src/db/migrate.ts'
 import type { ServerDeps } from '#server/src/deps.ts'
 import type { SocketServer } from '#server/src/realtime/socket-server.ts'
+import { createScriptedSupplier, type ScriptedSupplier } from './scripted-supplier.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export interface TestServerOptions {
@@ -18,6 +19,8 @@ export interface TestServerOptions {
   /** Replaces the registered feature modules (infrastructure tests bring their own). */
   handlerFactories?: BuildAppOptions['handlerFactories']
   devPages?: BuildAppOptions['devPages']
+  /** The supplier game orders go to; by default one that delivers every order at once. */
+  supplier?: ScriptedSupplier
 }
 
 export interface TestServer {
@@ -26,6 +29,7 @@ export interface TestServer {
   deps: ServerDeps
   app: FastifyInstance
   io: SocketServer
+  supplier: ScriptedSupplier
   close: () => Promise<void>
 }
 
@@ -48,11 +52,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: databaseConfig,
     ...options.config,
   }
+  const supplier = options.supplier ?? createScriptedSupplier()
   try {
     await migrateToLatest(db, databaseConfig)
     const built = await buildApp({
       config,
       db,
+      supplier,
       validateResponses: true,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.handlerFactories ? { handlerFactories: options.handlerFactories } : {}),
@@ -67,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       deps: built.deps,
       app: built.app,
       io: built.io,
+      supplier,
       close: async () => {
         await built.close()
         await closeDatabase()

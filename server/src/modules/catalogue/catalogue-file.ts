@@ -53,6 +53,13 @@ const packet = v.strictObject({
     v.integer('must be a whole number of kip'),
     v.minValue(1, 'must be at least 1 kip'),
   ),
+  /**
+   * The packet's code at the supplier that delivers a game top-up (such as "ML86"); production
+   * refuses to sell a game packet without one.
+   */
+  supplierSku: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be a supplier code such as ML86')),
+  ),
   icon: v.optional(imagePath),
 })
 

@@ -76,6 +76,7 @@ export async function importCatalogue(
         name_en: packet.nameEn ?? '',
         icon: packet.icon ?? null,
         amount: packet.amount,
+        supplier_sku: packet.supplierSku ?? null,
         sort: packetSort,
       }
       const packetRow = await trx

@@ -33,6 +33,7 @@ function selectInvoices(db: Database) {
       'invoices.refused_at',
       'invoices.refunded_at',
       'invoices.refund_reason',
+      'invoices.supplier_refusal',
       'invoices.created_at',
       'products.id as product_id',
       'products.name as product_name',

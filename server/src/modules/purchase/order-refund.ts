@@ -13,19 +13,26 @@ export type RefundOutcome =
   | { kind: 'not-found' }
   /** Refunded before, or by a refund that got the row first: nothing was credited. */
   | { kind: 'already-refunded' }
-  /** Never delivered (refused, or still waiting): nothing was kept to give back. */
+  /** Not in the status the refund was for (delivered, or settled by the supplier before). */
   | { kind: 'not-refundable' }
 
 /**
- * Gives a delivered order's amount back to its customer's wallet, in the caller's transaction (with
- * the audit line). The invoice is claimed by one conditional update, so of two refunds at once the
- * second waits for the first's row lock and then claims nothing; the REFUND ledger entry is unique
- * per invoice besides, so the database itself refuses a second credit.
+ * The orders a refund takes: an operator's refund gives back a delivered order (SUCCESS), the
+ * supplier's refusal one still waiting for it (RUNNING).
+ */
+export type RefundableStatus = 'SUCCESS' | 'RUNNING'
+
+/**
+ * Gives an order's amount back to its customer's wallet, in the caller's transaction (with the
+ * audit line). The invoice is claimed by one conditional update on its status, so of two refunds
+ * (or a refund and a delivery) at once the second waits for the first's row lock and then claims
+ * nothing; the REFUND ledger entry is unique per invoice besides, so the database itself refuses a
+ * second credit.
  */
 export async function refundOrder(
   trx: Transaction<Tables>,
   clock: Clock,
-  { id, reason }: { id: string; reason: string },
+  { id, reason, from = 'SUCCESS' }: { id: string; reason: string; from?: RefundableStatus },
 ): Promise<RefundOutcome> {
   const now = clock.now()
   const claimed = await trx
@@ -38,7 +45,7 @@ export async function refundOrder(
       refund_reason: reason,
     }))
     .where('id', '=', id)
-    .where('status', '=', 'SUCCESS')
+    .where('status', '=', from)
     .where('refunded_at', 'is', null)
     .returning(['customer_id', 'amount'])
     .executeTakeFirst()

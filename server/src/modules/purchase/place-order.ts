@@ -4,13 +4,13 @@ import type { Clock } from '../../clock.ts'
 import { jsonb } from '../../db/jsonb.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { lockWallet, moveMoney } from '../wallet/wallet-ledger.ts'
-import { deliverGameTopup } from './demo-provider.ts'
 import {
   findInvoiceById,
   findInvoiceByIdempotencyKey,
   type InvoiceRecord,
 } from './invoice-store.ts'
 import type { PreparedOrder } from './prepare-order.ts'
+import { supplierRefusedError } from './supplier-refusal-error.ts'
 
 export interface OrderPlacement {
   customerId: string
@@ -18,6 +18,8 @@ export interface OrderPlacement {
   idempotencyKey: string
   requestHash: string
   order: PreparedOrder
+  /** The game packet's code at the supplier; null for a voucher. */
+  supplierSku: string | null
 }
 
 /** What a purchase answers: the invoice and the balance it left. */
@@ -30,11 +32,15 @@ export interface PlacedOrder {
  * Pays for an order in one transaction: the debit with its ledger entry, the voucher code and the
  * invoice all commit together or not at all. The wallet row is locked first, so one customer's
  * purchases (and retries of one purchase) are decided one after another, on PostgreSQL as on PGlite.
+ * A voucher is delivered here, from the shop's own stock. A game order commits RUNNING, due at once
+ * for the supplier, who is asked only after the commit (supplier-delivery.ts): no call to the
+ * outside world holds the wallet's lock, and an order whose call never happens is found by the
+ * supplier job.
  */
 export function placeOrder(
   db: Database,
   clock: Clock,
-  { customerId, walletId, idempotencyKey, requestHash, order }: OrderPlacement,
+  { customerId, walletId, idempotencyKey, requestHash, order, supplierSku }: OrderPlacement,
 ): Promise<PlacedOrder> {
   return db.transaction().execute(async (trx) => {
     const balance = await lockWallet(trx, { walletId, ownerId: customerId })
@@ -72,12 +78,7 @@ export function placeOrder(
     if (product.kind === 'VOUCHER' && !voucherCode)
       throw new ApiError(409, 'CARD_NOT_ENOUGH_IN_STOCK')
 
-    if (product.kind === 'GAME') {
-      // The provider runs before commit: a refusal rolls the debit back, so nothing is charged.
-      const refusal = deliverGameTopup(accountFields.map((field) => field.value))
-      if (refusal) throw new ApiError(502, refusal, 'The top-up provider refused the order')
-    }
-
+    const game = product.kind === 'GAME'
     await trx
       .insertInto('invoices')
       .values({
@@ -89,15 +90,21 @@ export function placeOrder(
         input_about_info: jsonb(accountFields),
         server_name: serverName,
         amount: packet.amount,
-        status: 'SUCCESS',
+        status: game ? 'RUNNING' : 'SUCCESS',
         voucher_code: voucherCode?.code ?? null,
         cashcard_ref2: voucherCode?.ref2 ?? null,
         idempotency_key: idempotencyKey,
         request_hash: requestHash,
         wallet_amount_after: balanceAfter,
-        // Paid and delivered in this one transaction: the provider answered before the commit.
         paid_at: now,
-        delivered_at: now,
+        delivered_at: game ? null : now,
+        ...(game && {
+          supplier_sku: supplierSku,
+          // The supplier's customer number: the account fields in the product's order, joined
+          // (a Mobile Legends user id then its zone id).
+          supplier_customer_no: accountFields.map((field) => field.value).join(''),
+          next_supplier_check_at: now,
+        }),
         created_at: now,
       })
       .execute()
@@ -114,7 +121,9 @@ export function placeOrder(
 
 /**
  * The first attempt's result for a retry with the same body; a reused key with another body is
- * refused. `currentBalance` stands in only for invoices recorded without their balance.
+ * refused. An order the supplier refused answers its refusal again, with the balance as it is now
+ * (the refund came after the purchase's balance). `currentBalance` stands in otherwise only for
+ * invoices recorded without their balance.
  */
 export function replay(
   earlier: InvoiceRecord,
@@ -127,6 +136,9 @@ export function replay(
       'IDEMPOTENCY_KEY_REUSED',
       'This Idempotency-Key was used for another purchase',
     )
+  }
+  if (earlier.supplier_refusal) {
+    throw supplierRefusedError(earlier.id, earlier.supplier_refusal, currentBalance)
   }
   return { invoice: earlier, walletAmount: earlier.wallet_amount_after ?? currentBalance }
 }

@@ -10,6 +10,8 @@ type PurchaseRequest = components['schemas']['PurchaseRequest']
 export interface PacketPrice {
   id: string
   amount: number
+  /** The packet's code at the supplier, for a game (migration 0070). */
+  supplier_sku: string | null
 }
 
 /** A purchase that passed every rule that does not need the wallet: ready to be paid. */

@@ -1,4 +1,6 @@
 import type { components } from '#contract/schema.d.ts'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { ServerConfig } from '../../config.ts'
 import type { ProductKind } from '../../db/tables.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
@@ -7,20 +9,29 @@ import { requireUser } from '../../http/request-auth.ts'
 import { findProduct } from '../catalogue/catalogue-store.ts'
 import { walletBalance } from '../wallet/wallet-ledger.ts'
 import {
+  findInvoiceById,
   findInvoiceByIdempotencyKey,
   findOwnInvoice,
   listInvoicesOf,
   toInvoice,
 } from './invoice-store.ts'
 import { placeOrder, replay, type PlacedOrder } from './place-order.ts'
-import { prepareOrder } from './prepare-order.ts'
+import { prepareOrder, type PacketPrice } from './prepare-order.ts'
+import { askSupplier, registerSupplierJob, type AskOutcome } from './supplier-delivery.ts'
+import { supplierNoticeHandlers } from './supplier-notice-handlers.ts'
+import { supplierRefusedError } from './supplier-refusal-error.ts'
 import { hashPurchaseRequest } from './request-hash.ts'
 
 type PurchaseResponse = components['schemas']['PurchaseResponse']
 type PurchaseOperation = 'createGameInvoice' | 'createVoucherInvoice'
 
-/** createGameInvoice, createVoucherInvoice, listInvoices (the purchase history) and getInvoice. */
-export function createPurchaseHandlers({ db, clock }: ServerDeps): Partial<Handlers> {
+/**
+ * createGameInvoice, createVoucherInvoice, listInvoices (the purchase history), getInvoice and the
+ * supplier's notifications; the supplier job.
+ */
+export function createPurchaseHandlers(deps: ServerDeps): Partial<Handlers> {
+  const { db, clock, config } = deps
+  registerSupplierJob(deps)
   const purchase =
     (operation: PurchaseOperation, kind: ProductKind) =>
     async (request: OperationRequest<PurchaseOperation>): Promise<PurchaseResponse> => {
@@ -52,22 +63,24 @@ export function createPurchaseHandlers({ db, clock }: ServerDeps): Partial<Handl
       if (!product) throw new ApiError(404, 'NOT_FOUND')
       const packets = await db
         .selectFrom('packets')
-        .select(['id', 'amount'])
+        .select(['id', 'amount', 'supplier_sku'])
         .where('product_id', '=', product.id)
         .execute()
       const order = prepareOrder(product, packets, body, clock.now())
-      return answer(
-        await placeOrder(db, clock, {
-          customerId: user.id,
-          walletId,
-          idempotencyKey,
-          requestHash,
-          order,
-        }),
-      )
+      const placed = await placeOrder(db, clock, {
+        customerId: user.id,
+        walletId,
+        idempotencyKey,
+        requestHash,
+        order,
+        supplierSku: kind === 'GAME' ? supplierSkuOf(order.packet, config.nodeEnv) : null,
+      })
+      if (placed.invoice.status !== 'RUNNING') return answer(placed)
+      return answer(await firstSupplierAnswer(deps, placed))
     }
 
   return {
+    ...supplierNoticeHandlers(deps),
     createGameInvoice: purchase('createGameInvoice', 'GAME'),
     createVoucherInvoice: purchase('createVoucherInvoice', 'VOUCHER'),
 
@@ -87,6 +100,47 @@ export function createPurchaseHandlers({ db, clock }: ServerDeps): Partial<Handl
       return { data: invoice }
     },
   }
+}
+
+/**
+ * The code a game packet is bought by. Production refuses a packet the catalogue gives none before
+ * anything is paid; development and tests buy packets made without one by their id, which the demo
+ * and the tests' suppliers accept.
+ */
+function supplierSkuOf(packet: PacketPrice, nodeEnv: ServerConfig['nodeEnv']): string {
+  if (packet.supplier_sku) return packet.supplier_sku
+  if (nodeEnv === 'production') {
+    throw new ApiError(409, 'PACKET_NOT_SUPPLIED', 'The package has no supplier code')
+  }
+  return packet.id
+}
+
+/**
+ * Asks the supplier right after the payment's commit and waits for its first answer a few seconds
+ * at most: the purchase then answers the order delivered, refused (its price back), or still
+ * RUNNING, which the supplier job or the supplier's callback settles later.
+ */
+async function firstSupplierAnswer(deps: ServerDeps, placed: PlacedOrder): Promise<PlacedOrder> {
+  const invoiceId = placed.invoice.id
+  const asked = askSupplier(deps, invoiceId).catch((error: unknown): AskOutcome => {
+    // The order is paid and stays RUNNING: the supplier job asks again once its turn has passed.
+    deps.log.error({ err: error, invoiceId }, 'Asking the supplier about a new order failed')
+    return { kind: 'unreachable' }
+  })
+  const timer = new AbortController()
+  const outcome = await Promise.race([
+    asked,
+    sleep(deps.config.orderAnswerWaitMs, 'still-running' as const, { signal: timer.signal }).catch(
+      () => 'still-running' as const,
+    ),
+  ])
+  timer.abort()
+  if (outcome === 'still-running') return placed
+  if (outcome.kind === 'refunded') {
+    throw supplierRefusedError(invoiceId, outcome.refusal, outcome.walletAmount)
+  }
+  if (outcome.kind !== 'delivered') return placed
+  return { invoice: await findInvoiceById(deps.db, invoiceId), walletAmount: placed.walletAmount }
 }
 
 function answer({ invoice, walletAmount }: PlacedOrder): PurchaseResponse {
