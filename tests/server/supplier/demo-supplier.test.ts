@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { registerDevPages } from '#server/src/dev-pages/register-dev-pages.ts'
 import { SUPPLIER_NOTICE_PATH, type Supplier } from '#server/src/supplier/supplier.ts'
+import { createSupplier } from '#server/src/supplier/create-supplier.ts'
 import { registerDemoSupplier } from '#server/src/supplier/demo-supplier-routes.ts'
 import { request } from '../support/http-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -26,7 +27,8 @@ beforeAll(async () => {
         }),
     ],
   })
-  supplier = server.deps.supplier
+  // The app's own wiring, as `npm start` has it: the test server's default supplier is scripted.
+  supplier = createSupplier(server.deps.config, { loopback: server.deps.loopback })
 })
 afterAll(() => server.close())
 
