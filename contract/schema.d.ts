@@ -1229,7 +1229,8 @@ export interface components {
             server?: string;
         };
         CheckPlayerResponse: {
-            playerName: string;
+            /** @description The player's name, when a source that names players gave it; null when none can (the review then shows the account fields as typed and asks the customer to check them). A shop never shows a made-up name: development's names are development's only. */
+            playerName: string | null;
         };
         /** @description SPEC 3 purchase payload; exactly one of gameId (game-invoice) and voucherId (voucher-invoice). */
         PurchaseRequest: {

@@ -62,7 +62,7 @@ export const purchaseMachine = setup({
   },
   actors: {
     loadProduct: providedByTheApp<LoadedProduct, LoadProductInput>(),
-    checkPlayer: providedByTheApp<{ playerName: string }, PlayerLookup>(),
+    checkPlayer: providedByTheApp<{ playerName: string | null }, PlayerLookup>(),
     submitPurchase: providedByTheApp<PurchaseReceipt, PurchaseOrder>(),
   },
   actions: {

@@ -49,6 +49,7 @@ import { createSmsDispatcher } from './sms/sms-dispatcher.ts'
 import { createOutboxSmsSender } from './sms/sms-sender.ts'
 import { createDiskUploadStorage } from './storage/disk-upload-storage.ts'
 import { createS3UploadStorage } from './storage/s3-upload-storage.ts'
+import { madeUpPlayerNames, noPlayerNames } from './modules/catalogue/player-names.ts'
 import { createSupplier } from './supplier/create-supplier.ts'
 import { SUPPLIER_NOTICE_PATH, type Supplier } from './supplier/supplier.ts'
 
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         ? createS3UploadStorage(config.uploadStorage)
         : await createDiskUploadStorage(config.uploadStorage.dir),
     supplier: options.supplier ?? createSupplier(config, { loopback }),
+    playerNames: config.nodeEnv === 'production' ? noPlayerNames : madeUpPlayerNames,
     loopback,
   }
 

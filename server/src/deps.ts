@@ -8,6 +8,7 @@ import type { AccessTokens } from './security/access-tokens.ts'
 import type { Authenticate } from './security/authenticate.ts'
 import type { Keyring } from './security/keyring.ts'
 import type { OtpTokens } from './security/otp-tokens.ts'
+import type { PlayerNames } from './modules/catalogue/player-names.ts'
 import type { Passwords } from './security/passwords.ts'
 import type { Sessions } from './security/sessions.ts'
 import type { HitCounter } from './shared-state/hit-counter.ts'
@@ -39,6 +40,8 @@ export interface ServerDeps {
   limits: HitCounter
   /** Customers' uploaded images (the disk, or the object store every process shares). */
   uploads: UploadStorage
+  /** Who names a game account's player at review: made-up names outside production only. */
+  playerNames: PlayerNames
   /** Where game top-ups are bought (supplier/create-supplier.ts): Digiflazz, or the demo under /dev. */
   supplier: Supplier
   /**

@@ -77,7 +77,7 @@ async function paidButNeverSent(customer: Customer): Promise<string> {
     product,
     [{ id: packetId, amount: PRICE, supplier_sku: SKU }],
     { gameId, packetId, walletId: customer.walletId, inputAboutInfo: playerFields },
-    clock.now(),
+    { now: clock.now(), playerNames: server.deps.playerNames },
   )
   const { invoice } = await placeOrder(server.db, clock, {
     customerId: customer.id,

@@ -169,7 +169,7 @@ export function controlledPurchase() {
   const machine = purchaseMachine.provide({
     actors: {
       loadProduct: promises.logic<LoadedProduct, LoadProductInput>(),
-      checkPlayer: promises.logic<{ playerName: string }, PlayerLookup>(),
+      checkPlayer: promises.logic<{ playerName: string | null }, PlayerLookup>(),
       submitPurchase: promises.logic<PurchaseReceipt, PurchaseOrder>(),
     },
   })

@@ -261,6 +261,41 @@ describe('checkPlayer', () => {
     expect(error?.code).toBe(code)
   })
 
+  test('production names no player it was not told about: the made-up names stay in development', async () => {
+    const production = await startTestServer({ config: { nodeEnv: 'production' } })
+    try {
+      const game = await createProduct(production.db, await createCategory(production.db, 1), {
+        playerCheck: 'MLBB',
+        inputAboutInfo: [
+          { name: 'User ID', value: '12345678' },
+          { name: 'Zone ID', value: '1234' },
+        ],
+      })
+      const reader = await createCustomer(production)
+      const checkThere = (inputAboutInfo: { name: string; value: string }[]) =>
+        reader.api.POST('/api/v1/game/{id}/check-player', {
+          params: { path: { id: game } },
+          body: { inputAboutInfo },
+        })
+      // Even the id development makes "nobody's": production cannot tell, so it takes it as typed.
+      for (const userId of ['12345678', '12340000']) {
+        const named = await checkThere([
+          { name: 'User ID', value: userId },
+          { name: 'Zone ID', value: '2001' },
+        ])
+        expect(named.response.status).toBe(200)
+        expect(named.data).toEqual({ playerName: null })
+      }
+      const malformed = await checkThere([
+        { name: 'User ID', value: '123' },
+        { name: 'Zone ID', value: '2001' },
+      ])
+      expect(malformed.error?.code).toBe('INVALID_USER_ID_GAME')
+    } finally {
+      await production.close()
+    }
+  })
+
   test('a missing or empty account field: 400 INVALID_REQUEST', async () => {
     const missing = await check(ids.mlbb, [{ name: 'User ID', value: '12345678' }])
     expect(missing.response.status).toBe(400)

@@ -4,11 +4,12 @@ import type { Handlers } from '../../http/operations.ts'
 import type { ProductKind } from '../../db/tables.ts'
 import { readAccountFields } from './account-fields.ts'
 import { findProduct, listCatalogue, listPackets } from './catalogue-store.ts'
-import { checkPlayer, isPlayerCheckRule } from './player-check.ts'
+import { isPlayerCheckRule } from './player-check.ts'
+import { lookUpPlayer } from './player-names.ts'
 import { toProductDetail } from './product-view.ts'
 
 /** listGamesByCategory, getGame, getVoucher, listPackets and checkPlayer. */
-export function createCatalogueHandlers({ db }: ServerDeps): Partial<Handlers> {
+export function createCatalogueHandlers({ db, playerNames }: ServerDeps): Partial<Handlers> {
   const productDetail = async (id: string, kind: ProductKind) => {
     const product = await findProduct(db, id, kind)
     if (!product) throw new ApiError(404, 'NOT_FOUND')
@@ -35,12 +36,8 @@ export function createCatalogueHandlers({ db }: ServerDeps): Partial<Handlers> {
       const rule = product.player_check
       if (!isPlayerCheckRule(rule)) throw new ApiError(404, 'PLAYER_CHECK_NOT_SUPPORTED')
       const fields = readAccountFields(product.input_about_info, request.body.inputAboutInfo)
-      const result = checkPlayer(
-        rule,
-        fields.map((field) => field.value),
-      )
-      if (!result.ok) throw new ApiError(400, result.code)
-      return { playerName: result.playerName }
+      const values = fields.map((field) => field.value)
+      return { playerName: lookUpPlayer(playerNames, rule, values) }
     },
   }
 }

@@ -1,20 +1,18 @@
 /**
- * The reference backend's stand-in for the games' player look-up (DECISIONS "Beyond the spec"). A
- * product's `player_check` names the rule; the rule reads the product's account fields in the order
- * the product lists them:
+ * The games' account-id rules (DECISIONS "Beyond the spec"). A product's `player_check` names the
+ * rule; the rule reads the product's account fields in the order the product lists them:
  * - MLBB (Mobile Legends): [user id of 6-12 digits, zone id of 4-5 digits];
  * - BIGO: [BIGO id of 8-12 digits];
  * - ROV: [open id of 10-20 letters or digits].
- * A well-formed id whose first field ends in "0000" belongs to nobody, so demos and tests can show
- * the refusal; any other well-formed id gets a name derived from it, the same every time.
+ * A well-formed id is all the shop itself can know: whose account it is, only a source that
+ * names players can say (player-names.ts).
  */
 export const PLAYER_CHECK_RULES = ['MLBB', 'BIGO', 'ROV'] as const
 export type PlayerCheckRule = (typeof PLAYER_CHECK_RULES)[number]
 
 export type PlayerCheckCode = 'INVALID_USER_ID_GAME' | 'INVALID_ID_BIGO' | 'INVALID_ID_ROV'
 
-export type PlayerCheckResult =
-  { ok: true; playerName: string } | { ok: false; code: PlayerCheckCode }
+export type PlayerCheckResult = { ok: true } | { ok: false; code: PlayerCheckCode }
 
 interface RuleDefinition {
   code: PlayerCheckCode
@@ -27,10 +25,18 @@ const rules: Record<PlayerCheckRule, RuleDefinition> = {
   ROV: { code: 'INVALID_ID_ROV', fields: [/^[A-Za-z0-9]{10,20}$/] },
 }
 
-const UNKNOWN_PLAYER_SUFFIX = '0000'
-
 export function isPlayerCheckRule(value: string | null): value is PlayerCheckRule {
   return (PLAYER_CHECK_RULES as readonly (string | null)[]).includes(value)
+}
+
+/** The code a refusal of this rule's id answers, malformed or naming nobody. */
+export function playerCheckCode(rule: PlayerCheckRule): PlayerCheckCode {
+  return rules[rule].code
+}
+
+/** The id's values, trimmed, as many as the rule reads. */
+export function playerIdOf(rule: PlayerCheckRule, accountValues: readonly string[]): string[] {
+  return accountValues.slice(0, rules[rule].fields.length).map((value) => value.trim())
 }
 
 /** `accountValues`: the values of the product's account fields, in the product's order. */
@@ -41,23 +47,5 @@ export function checkPlayer(
   const { code, fields } = rules[rule]
   const values = accountValues.map((value) => value.trim())
   const wellFormed = fields.every((pattern, index) => pattern.test(values[index] ?? ''))
-  if (!wellFormed || values[0]?.endsWith(UNKNOWN_PLAYER_SUFFIX)) return { ok: false, code }
-  const id = values.slice(0, fields.length).join(':')
-  return { ok: true, playerName: playerNameFor(`${rule}:${id}`) }
-}
-
-/** "Player-" and six hex digits of the id's hash: stable, and unrelated to the id's digits. */
-function playerNameFor(id: string): string {
-  const hex = fnv1a32(id).toString(16).padStart(8, '0')
-  return `Player-${hex.slice(0, 6).toUpperCase()}`
-}
-
-/** FNV-1a: a small stable hash that runs the same in Node and the browser (no crypto needed here). */
-function fnv1a32(text: string): number {
-  let hash = 0x811c9dc5
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index)
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash
+  return wellFormed ? { ok: true } : { ok: false, code }
 }

@@ -2,7 +2,8 @@ import type { components } from '#contract/schema.d.ts'
 import type { NameValue, ProductRow, RecordedAccountField } from '../../db/tables.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { readAccountFields } from '../catalogue/account-fields.ts'
-import { checkPlayer, isPlayerCheckRule } from '../catalogue/player-check.ts'
+import { isPlayerCheckRule } from '../catalogue/player-check.ts'
+import { lookUpPlayer, type PlayerNames } from '../catalogue/player-names.ts'
 import { isWithinVisibilityWindow } from '#contract/visibility-window.ts'
 
 type PurchaseRequest = components['schemas']['PurchaseRequest']
@@ -26,13 +27,14 @@ export interface PreparedOrder {
 /**
  * Checks a purchase against its product: on sale now, the packet is the product's, the account
  * fields are filled in, the server is one of the product's, and the player id passes the game's
- * rule. Throws the ApiError the customer should see for the first rule broken.
+ * rule (and names a player, where a source names them). Throws the ApiError the customer should see
+ * for the first rule broken.
  */
 export function prepareOrder(
   product: ProductRow,
   packets: readonly PacketPrice[],
   request: PurchaseRequest,
-  now: Date,
+  { now, playerNames }: { now: Date; playerNames: PlayerNames },
 ): PreparedOrder {
   const window = { activeTime: product.active_time, dueTime: product.due_time }
   if (!isWithinVisibilityWindow(window, now)) throw new ApiError(400, 'PRODUCT_NOT_AVAILABLE')
@@ -43,11 +45,8 @@ export function prepareOrder(
   const accountFields = readAccountFields(product.input_about_info, request.inputAboutInfo)
   const serverName = chosenServer(product.game_servers, request.server)
   if (isPlayerCheckRule(product.player_check)) {
-    const check = checkPlayer(
-      product.player_check,
-      accountFields.map((field) => field.value),
-    )
-    if (!check.ok) throw new ApiError(400, check.code)
+    const values = accountFields.map((field) => field.value)
+    lookUpPlayer(playerNames, product.player_check, values)
   }
   return { product, packet, accountFields, serverName }
 }

@@ -30,7 +30,7 @@ type PurchaseOperation = 'createGameInvoice' | 'createVoucherInvoice'
  * supplier's notifications; the supplier job.
  */
 export function createPurchaseHandlers(deps: ServerDeps): Partial<Handlers> {
-  const { db, clock, config } = deps
+  const { db, clock, config, playerNames } = deps
   registerSupplierJob(deps)
   const purchase =
     (operation: PurchaseOperation, kind: ProductKind) =>
@@ -66,7 +66,7 @@ export function createPurchaseHandlers(deps: ServerDeps): Partial<Handlers> {
         .select(['id', 'amount', 'supplier_sku'])
         .where('product_id', '=', product.id)
         .execute()
-      const order = prepareOrder(product, packets, body, clock.now())
+      const order = prepareOrder(product, packets, body, { now: clock.now(), playerNames })
       const placed = await placeOrder(db, clock, {
         customerId: user.id,
         walletId,

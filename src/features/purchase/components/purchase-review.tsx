@@ -107,6 +107,14 @@ export function PurchaseReview({
           </>
         ) : null}
       </dl>
+      {/* No source named the player: the account as typed is all there is to check. */}
+      {context.product?.playerCheck && !context.playerName ? (
+        <p data-testid="purchase-check-account" className="mt-2 text-sm text-amber-800">
+          <Trans id="purchase.reviewCheckAccount">
+            ກະລຸນາກວດເບິ່ງຂໍ້ມູນບັນຊີເກມໃຫ້ຖືກຕ້ອງ: ເກມບໍ່ໄດ້ຢືນຢັນຊື່ຜູ້ຫຼິ້ນ, ແລະ ການເຕີມຈະຖືກສົ່ງໄປບັນຊີນີ້.
+          </Trans>
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
