@@ -1280,13 +1280,13 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
         };
         /**
-         * @description One step of an order: ORDERED (created), PAID (debited from the wallet), DELIVERED (the
-         *     top-up credited or the voucher code handed over), REFUSED (the provider refused it) or
-         *     REFUNDED (the wallet was credited back).
+         * @description One step of an order: ORDERED (created), PAID (debited from the wallet), SENT (a game
+         *     top-up first sent to the supplier), DELIVERED (the top-up credited or the voucher code
+         *     handed over), REFUSED (the provider refused it) or REFUNDED (the wallet was credited back).
          */
         InvoiceStep: {
             /** @enum {string} */
-            step: "ORDERED" | "PAID" | "DELIVERED" | "REFUSED" | "REFUNDED";
+            step: "ORDERED" | "PAID" | "SENT" | "DELIVERED" | "REFUSED" | "REFUNDED";
             at: components["schemas"]["DateTime"];
         };
         /** @description An invoice with its timeline, for the order's own page. */

@@ -6,7 +6,7 @@ import type {
   PurchaseOrder,
   PurchaseProduct,
 } from './purchase.types'
-import { RETRYABLE_PROBLEMS } from './purchase.types'
+import { RETRYABLE_PROBLEMS, type PurchaseProblem } from './purchase.types'
 
 /*
  * What the purchase machine reads and writes of its form: the screen as it opens and after a
@@ -112,4 +112,25 @@ export function isRetryable(context: PurchaseContext): boolean {
     context.errorCode !== null &&
     RETRYABLE_PROBLEMS.includes(context.errorCode)
   )
+}
+
+/** A check of SPEC 5 that fails: the form shows why. */
+export const failedCheck = (
+  guard: 'hasNoPacket' | 'hasEmptyField' | 'hasNoServer',
+  errorCode: PurchaseProblem,
+) => ({ guard, target: 'form.failed', actions: { type: 'refuse', params: { errorCode } } }) as const
+
+/** The guards of the form's checks, by the names the machine uses. */
+export const formChecks = {
+  hasNoPacket: ({ context }: { context: PurchaseContext }) =>
+    !context.packets.some((packet) => packet.id === context.packetId),
+  hasEmptyField: ({ context }: { context: PurchaseContext }) =>
+    trimmedFields(context).some((field) => !field.value),
+  hasNoServer: ({ context }: { context: PurchaseContext }) => lacksServer(context),
+  supportsPlayerCheck: ({ context }: { context: PurchaseContext }) =>
+    context.kind === 'GAME' && !!context.product?.playerCheck,
+  /** The package costs more than the known balance; an unknown balance is left to the server. */
+  cannotAfford: ({ context }: { context: PurchaseContext }) => cannotAfford(context),
+  /** The answer may have been lost: the same attempt can be sent again, never bought twice. */
+  isRetryable: ({ context }: { context: PurchaseContext }) => isRetryable(context),
 }

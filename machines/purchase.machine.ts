@@ -1,53 +1,31 @@
-import { assign, emit, fromPromise, not, setup } from 'xstate'
-import { errorCodeOf } from '../contract/error-code'
+import { assign, emit, not, setup } from 'xstate'
 import {
-  cannotAfford,
+  answerChecks,
+  answered,
+  bought,
+  paid,
+  purchaseRequests,
+  refusedPurchase,
+  refusedWith,
+} from './purchase-answers'
+import {
   EMPTY_FORM,
+  failedCheck,
+  formChecks,
   freshPurchase,
-  isRetryable,
-  lacksServer,
   orderOf,
-  trimmedFields,
   withLoadedProduct,
 } from './purchase-form'
 import {
   VALIDATION_PROBLEMS,
-  type LoadedProduct,
-  type LoadProductInput,
-  type PlayerLookup,
   type PurchaseContext,
   type PurchaseEmitted,
   type PurchaseEvent,
   type PurchaseInput,
-  type PurchaseOrder,
   type PurchaseProblem,
   type PurchaseReceipt,
   type ProductKind,
 } from './purchase.types'
-
-/** A request the app supplies with `.provide()`; the machine's own version fails. */
-const providedByTheApp = <TOutput, TInput>() =>
-  fromPromise<TOutput, TInput>(() => Promise.reject({ code: 'NOT_IMPLEMENTED' }))
-
-/** A failed request's code, as the `refuse` action takes it. */
-const refusedWith = ({ event }: { event: { error: unknown } }) => ({
-  errorCode: errorCodeOf(event.error),
-})
-
-/** A check of SPEC 5 that fails: the form shows why. */
-const failedCheck = (
-  guard: 'hasNoPacket' | 'hasEmptyField' | 'hasNoServer',
-  errorCode: PurchaseProblem,
-) => ({ guard, target: 'form.failed', actions: { type: 'refuse', params: { errorCode } } }) as const
-
-/** The purchase went through: what a voucher or a game top-up leaves behind is the same. */
-const bought = (kind: ProductKind) =>
-  [
-    'rememberAccount',
-    'refreshWallet',
-    'resetForm',
-    { type: 'announcePurchase', params: { kind } },
-  ] as const
 
 /**
  * Buying one game top-up or voucher from the wallet: the form, its checks in SPEC 5's order, the
@@ -60,16 +38,19 @@ export const purchaseMachine = setup({
     events: {} as PurchaseEvent,
     emitted: {} as PurchaseEmitted,
   },
-  actors: {
-    loadProduct: providedByTheApp<LoadedProduct, LoadProductInput>(),
-    checkPlayer: providedByTheApp<{ playerName: string | null }, PlayerLookup>(),
-    submitPurchase: providedByTheApp<PurchaseReceipt, PurchaseOrder>(),
-  },
+  actors: purchaseRequests,
   actions: {
     /** Keeps the account values that just bought something, to offer them next time. */
     rememberAccount: () => {},
-    /** The purchase answered the new balance: the app keeps it, so the top bar shows it. */
-    refreshWallet: () => {},
+    /** An answer told the new balance (none when null): the app keeps it for the top bar. */
+    refreshWallet: (_, _balance: number | null) => {},
+    /** The purchase's answer: the order, its status and the balance it left. */
+    keepReceipt: assign((_, answer: PurchaseReceipt) => ({
+      receipt: answer,
+      balance: answer.walletAmount,
+    })),
+    /** A refusal whose price is already back (`refusedPurchase`): the balance it left. */
+    takeRefund: assign((_, balance: number | null) => (balance === null ? {} : { balance })),
     /** The step was refused: the form keeps the code, to show why. */
     refuse: assign({ errorCode: (_, { errorCode }: { errorCode: PurchaseProblem }) => errorCode }),
     /** The screen is told at once, whichever step was refused. */
@@ -86,19 +67,12 @@ export const purchaseMachine = setup({
       type: 'purchase.succeeded' as const,
       kind,
     })),
+    announceRefund: emit(({ context }) => ({
+      type: 'purchase.refunded' as const,
+      amount: context.receipt?.amount ?? 0,
+    })),
   },
-  guards: {
-    hasNoPacket: ({ context }) => !context.packets.some((packet) => packet.id === context.packetId),
-    hasEmptyField: ({ context }) => trimmedFields(context).some((field) => !field.value),
-    hasNoServer: ({ context }) => lacksServer(context),
-    supportsPlayerCheck: ({ context }) => context.kind === 'GAME' && !!context.product?.playerCheck,
-    /** A voucher's answer carries its code; a game top-up's does not. */
-    issuedVoucherCode: (_, receipt: PurchaseReceipt) => receipt.voucherCode !== null,
-    /** The package costs more than the known balance; an unknown balance is left to the server. */
-    cannotAfford: ({ context }) => cannotAfford(context),
-    /** The answer may have been lost: the same attempt can be sent again, never bought twice. */
-    isRetryable: ({ context }) => isRetryable(context),
-  },
+  guards: { ...formChecks, ...answerChecks },
   delays: {
     /** SPEC 9: the page reloads 2 s after a game top-up. */
     reloadAfterTopUp: 2_000,
@@ -124,10 +98,7 @@ export const purchaseMachine = setup({
           actions: assign(({ context, event }) => withLoadedProduct(context, event.output)),
         },
         // The screen shows the failure in place of the form: nothing to announce.
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
-        },
+        onError: { target: 'loadFailed', actions: { type: 'refuse', params: refusedWith } },
       },
     },
     /** The product could not be loaded (NOT_FOUND, or the network): retry or leave. */
@@ -228,17 +199,44 @@ export const purchaseMachine = setup({
         input: ({ context }) => ({ ...orderOf(context), attemptKey: context.attemptKey ?? '' }),
         onDone: [
           {
-            guard: { type: 'issuedVoucherCode', params: ({ event }) => event.output },
+            guard: { type: 'issuedVoucherCode', params: answered },
             target: 'voucherIssued',
-            actions: [assign({ receipt: ({ event }) => event.output }), ...bought('VOUCHER')],
+            actions: bought('VOUCHER'),
           },
           {
-            target: 'toppedUp',
-            actions: [assign({ receipt: ({ event }) => event.output }), ...bought('GAME')],
+            guard: { type: 'awaitsSupplier', params: answered },
+            target: 'awaitingSupplier',
+            actions: paid,
           },
+          { target: 'toppedUp', actions: bought('GAME') },
         ],
-        onError: { target: 'form.failed', actions: { type: 'refuse', params: refusedWith } },
+        onError: { target: 'form.failed', actions: refusedPurchase },
       },
+    },
+    /**
+     * The game top-up is paid and sent to the game, whose supplier has not confirmed it yet: the
+     * screen shows the order's number and its page. Left on the supplier's verdict on this order
+     * (`socket.orderDelivered`, `socket.orderRefunded`: the flow's hook sends them from the socket)
+     * or when the customer moves on; history and the order's page follow the order meanwhile.
+     */
+    awaitingSupplier: {
+      on: {
+        'socket.orderDelivered': {
+          guard: 'concernsReceipt',
+          target: 'toppedUp',
+          actions: { type: 'announcePurchase', params: { kind: 'GAME' } },
+        },
+        'socket.orderRefunded': {
+          guard: 'concernsReceipt',
+          target: 'orderRefunded',
+          actions: 'announceRefund',
+        },
+        'user.dismiss': 'loading',
+      },
+    },
+    /** The waiting order was refunded: its price is back in the wallet; closing forgets it. */
+    orderRefunded: {
+      on: { 'user.dismiss': { target: 'loading', actions: assign({ receipt: null }) } },
     },
     /** A game top-up went through: the fields are cleared; the data reloads after 2 s (SPEC 4). */
     toppedUp: { after: { reloadAfterTopUp: 'loading' } },

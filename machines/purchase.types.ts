@@ -67,6 +67,10 @@ export type PlayerLookup = Omit<PurchaseOrder, 'attemptKey'>
 export interface PurchaseReceipt {
   /** The order's id, which its own page is opened by. */
   invoiceId: string
+  /** The invoice's status: RUNNING while the supplier has not confirmed a game order yet. */
+  status: string
+  /** The price paid, which a refund puts back. */
+  amount: number
   /** The voucher code (vouchers only). */
   voucherCode: string | null
   walletAmount: number
@@ -127,12 +131,20 @@ export type PurchaseEvent =
   | { type: 'user.dismiss' }
   /** The wallet balance the app knows changed (a top-up, a purchase, a fetch of the user). */
   | { type: 'wallet.changed'; balance: number | null }
+  /** The supplier delivered one of the customer's game orders (ORDER:SETTLED, SUCCESS). */
+  | { type: 'socket.orderDelivered'; invoiceId: string }
+  /** One of the customer's orders was refunded to the wallet (ORDER:REFUNDED). */
+  | { type: 'socket.orderRefunded'; invoiceId: string }
 
 export type PurchaseEmitted =
   | { type: 'purchase.problem'; errorCode: PurchaseProblem }
   | { type: 'purchase.succeeded'; kind: ProductKind }
+  /** A game order the supplier refused after the purchase answered: `amount` is back in the wallet. */
+  | { type: 'purchase.refunded'; amount: number }
 
 /** The error an actor rejects with: the code the screen translates. */
 export interface PurchaseFailure {
   code: PurchaseProblem
+  /** The supplier refused the order at once and its price is back: the balance it left. */
+  refundedBalance?: number
 }

@@ -18,7 +18,7 @@ function useLiveWallet(userId: string): void {
   useRealtimeEvent(realtimeEvents.topupPaid(userId), ({ walletAmount }) =>
     session.setWalletAmount(walletAmount),
   )
-  // The order's page and history show the refund itself (useLiveRefunds).
+  // The order's page and history show the refund itself (useLiveOrders).
   useRealtimeEvent(realtimeEvents.orderRefunded(userId), ({ walletAmount }) =>
     session.setWalletAmount(walletAmount),
   )

@@ -265,6 +265,23 @@ const FLOW_WORDING = {
   /** The purchase screen, where the one thing that can be missing is the product. */
   purchase: {
     NOT_FOUND: msg({ id: 'purchase.notFound', message: 'ບໍ່ພົບສິນຄ້ານີ້' }),
+    // The supplier refused the order while the customer waited: its price is already back.
+    WEPAY_ERROR_MONEY: msg({
+      id: 'purchase.refunded.supplierBalance',
+      message: 'ຕອນນີ້ຍັງສົ່ງແພັກເກັດນີ້ບໍ່ໄດ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+    }),
+    TERMGAME_ERROR_LOGIN: msg({
+      id: 'purchase.refunded.accountRefused',
+      message: 'ເກມບໍ່ຮັບບັນຊີນີ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ, ກວດເບິ່ງຂໍ້ມູນບັນຊີແລ້ວລອງໃໝ່.',
+    }),
+    INVALID_STORE_KEY: msg({
+      id: 'purchase.refunded.unavailable',
+      message: 'ແພັກເກັດນີ້ບໍ່ມີໃຫ້ບໍລິການຊົ່ວຄາວ. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+    }),
+    TERMGAME_ERROR_LEGION: msg({
+      id: 'purchase.refunded.refused',
+      message: 'ເກມບໍ່ໄດ້ຮັບຄຳສັ່ງຊື້ນີ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+    }),
   },
   desk: deskWording,
   /** Minting coupons at the desk: the one request it can get wrong is a last day gone by. */

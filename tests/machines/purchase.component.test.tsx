@@ -20,15 +20,24 @@ import type { StoredSession } from '../../src/session/session-storage'
 import { activateLocale } from '../../src/i18n/activate-locale'
 import { formatKip } from '../../src/lib/format-money'
 import { walkComponentPaths } from '../support/component-paths.ts'
+import {
+  realtimeEvents,
+  type RealtimeEventName,
+  type RealtimeListener,
+} from '../../contract/realtime-events'
+import type { RealtimeConnection } from '../../src/realtime/realtime-connection'
 import type { PathHarness } from '../../tooling/model-paths.ts'
 import {
   BALANCE,
+  BALANCE_AFTER_PURCHASE,
   controlledPurchase,
+  INVOICE_ID,
   OTHER_PACKET,
   PACKET,
   PLAYER_ID_FIELD,
   PURCHASE_INPUT,
   purchaseEvents,
+  REFUNDED_BALANCE,
   serializePurchase,
 } from '../../tooling/machine-models/purchase-model.ts'
 
@@ -72,15 +81,40 @@ function fakeSession() {
   return { source, setBalance }
 }
 
+/** The app's socket as the screen's hook sees it: the test says what the server emits. */
+function fakeRealtime() {
+  const listeners = new Map<string, Set<(...payload: unknown[]) => void>>()
+  const connection: RealtimeConnection = {
+    on: (event, listener) => {
+      const forEvent = listeners.get(event) ?? new Set()
+      forEvent.add(listener as (...payload: unknown[]) => void)
+      listeners.set(event, forEvent)
+      return () => forEvent.delete(listener as (...payload: unknown[]) => void)
+    },
+    onResync: () => () => {},
+    isConnected: () => true,
+    close: () => {},
+  }
+  const emit = <Event extends RealtimeEventName>(
+    event: Event,
+    ...payload: Parameters<RealtimeListener<Event>>
+  ) => listeners.get(event)?.forEach((listener) => listener(...payload))
+  return { connection, emit }
+}
+
 interface View {
   user: ReturnType<typeof userEvent.setup>
   setBalance: (amount: number) => void
+  /** What the server emits to the customer's sockets. */
+  emit: ReturnType<typeof fakeRealtime>['emit']
   /** The screen's own actor, read from the inspector the walk gives it. */
   actor: () => AnyActorRef
 }
 
 function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
   const session = fakeSession()
+  const realtime = fakeRealtime()
+  walletStore = session.setBalance
   let root: AnyActorRef | undefined
   const inspect = (event: InspectionEvent) => {
     if (event.actorRef.sessionId === event.rootId) root = event.actorRef as AnyActorRef
@@ -97,6 +131,7 @@ function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { realtime: () => Promise.resolve(realtime.connection) },
   })
   render(
     <I18nProvider i18n={i18n}>
@@ -116,8 +151,25 @@ function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
   return {
     user: userEvent.setup(),
     setBalance: session.setBalance,
+    emit: realtime.emit,
     actor,
   }
+}
+
+/** The rendered screen's wallet store, which the balance of an answer or a refund goes to. */
+let walletStore: (amount: number) => void = () => {}
+
+/** The walk's machine, handing the balances it is told to the wallet store as the app's logic does. */
+function purchaseWithWalletStore() {
+  const { machine, promises } = controlledPurchase()
+  const withWalletStore = machine.provide({
+    actions: {
+      refreshWallet: (_, balance) => {
+        if (balance !== null) walletStore(balance)
+      },
+    },
+  })
+  return { machine: withWalletStore, promises }
 }
 
 // The walk's states stand for several contexts (see serializePurchase): read the screen's own.
@@ -129,7 +181,7 @@ describe('the detail screen, model-based', () => {
   beforeAll(() => activateLocale('lo'))
 
   it('takes every transition of the purchase machine through the rendered screen', async () => {
-    const { machine, promises } = controlledPurchase()
+    const { machine, promises } = purchaseWithWalletStore()
     const walk = await walkComponentPaths({
       machine,
       input: PURCHASE_INPUT,
@@ -172,6 +224,23 @@ describe('the detail screen, model-based', () => {
           view.actor().send(event)
         },
         'user.dismiss': (view) => view.user.click(button('ຕົກລົງ')),
+        // The server's events, as the customer's socket hears them.
+        'socket.orderDelivered': (view, event) =>
+          act(() =>
+            view.emit(realtimeEvents.orderSettled(signedIn.user._id), {
+              invoiceId: event.invoiceId,
+              status: 'SUCCESS',
+              walletAmount: BALANCE_AFTER_PURCHASE,
+            }),
+          ),
+        'socket.orderRefunded': (view, event) =>
+          act(() =>
+            view.emit(realtimeEvents.orderRefunded(signedIn.user._id), {
+              invoiceId: event.invoiceId,
+              amount: PACKET.amount,
+              walletAmount: REFUNDED_BALANCE,
+            }),
+          ),
       },
       expectScreen: {
         loading: (view) =>
@@ -194,6 +263,10 @@ describe('the detail screen, model-based', () => {
             expect(screen.getByTestId('purchase-problem')).toHaveTextContent(
               errorMessage(errorCode, 'purchase'),
             )
+            // A refusal with its price back: the machine keeps the balance it left, at once.
+            if (errorCode === 'TERMGAME_ERROR_LOGIN') {
+              expect(live(view).balance).toBe(REFUNDED_BALANCE)
+            }
           } else {
             expect(screen.queryByTestId('purchase-problem')).toBeNull()
           }
@@ -230,6 +303,22 @@ describe('the detail screen, model-based', () => {
           expect(button('ຊື້ເລີຍ')).toBeDisabled()
         },
         voucherIssued: () => expect(screen.getByRole('dialog')).toHaveTextContent('VC-1234-5678'),
+        awaitingSupplier: () => {
+          const notice = screen.getByTestId('order-waiting')
+          expect(notice).toHaveTextContent('ສົ່ງໄປຫາເກມແລ້ວ, ກຳລັງລໍຖ້າການຢືນຢັນ')
+          expect(notice).toHaveTextContent(INVOICE_ID)
+          expect(within(notice).getByTestId('order-link')).toHaveAttribute(
+            'href',
+            `/order/${INVOICE_ID}`,
+          )
+          expect(button('ຊື້ເລີຍ')).toBeDisabled()
+        },
+        orderRefunded: () => {
+          const notice = screen.getByTestId('order-refunded')
+          expect(notice).toHaveTextContent(formatKip(PACKET.amount))
+          expect(notice).toHaveTextContent(INVOICE_ID)
+          expect(button('ຊື້ເລີຍ')).toBeDisabled()
+        },
       },
     })
 

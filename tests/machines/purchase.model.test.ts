@@ -22,6 +22,15 @@ describe('purchaseMachine, model-based', () => {
     expect(walked('toppedUp --xstate.after.reloadAfterTopUp.purchase.toppedUp--> loading')).toBe(
       true,
     )
+    // A game order its supplier confirms later: delivered, or refunded, over the socket.
+    expect(
+      walked(
+        '--xstate.done.actor.submitPurchase--> awaitingSupplier --socket.orderDelivered--> toppedUp',
+      ),
+    ).toBe(true)
+    expect(
+      walked('awaitingSupplier --socket.orderRefunded--> orderRefunded --user.dismiss--> loading'),
+    ).toBe(true)
     // A lost answer retried as the same attempt.
     expect(
       walked('--xstate.error.actor.submitPurchase--> form.failed --user.retry--> submitting'),

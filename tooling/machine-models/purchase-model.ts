@@ -60,6 +60,21 @@ export const LOADED: Record<'withCheck' | 'withoutCheck', LoadedProduct> = {
   withoutCheck: { product: product(false), packets: [PACKET, OTHER_PACKET] },
 }
 
+/** The balance a purchase leaves, and the one its refund restores. */
+export const BALANCE_AFTER_PURCHASE = 217_000
+export const REFUNDED_BALANCE = 250_000
+
+/** The purchase's answer for the walk's order, in the status the shop answered it with. */
+function receipt(status: 'SUCCESS' | 'RUNNING', voucherCode: string | null): PurchaseReceipt {
+  return {
+    invoiceId: INVOICE_ID,
+    status,
+    amount: PACKET.amount,
+    voucherCode,
+    walletAmount: BALANCE_AFTER_PURCHASE,
+  }
+}
+
 /**
  * Payloads for the walk. Each edit fills one part of the form. Failures cover
  * a refusal of each kind, and a lost answer that may be retried with the same key.
@@ -111,20 +126,24 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
   'xstate.error.actor.checkPlayer': [
     { type: 'xstate.error.actor.checkPlayer', error: { code: 'INVALID_USER_ID_GAME' } },
   ],
+  // Delivered at once, a voucher, and a game order its supplier has not confirmed yet.
   'xstate.done.actor.submitPurchase': [
-    {
-      type: 'xstate.done.actor.submitPurchase',
-      output: { invoiceId: INVOICE_ID, voucherCode: null, walletAmount: 217_000 },
-    },
-    {
-      type: 'xstate.done.actor.submitPurchase',
-      output: { invoiceId: INVOICE_ID, voucherCode: 'VC-1234-5678', walletAmount: 217_000 },
-    },
+    { type: 'xstate.done.actor.submitPurchase', output: receipt('SUCCESS', null) },
+    { type: 'xstate.done.actor.submitPurchase', output: receipt('SUCCESS', 'VC-1234-5678') },
+    { type: 'xstate.done.actor.submitPurchase', output: receipt('RUNNING', null) },
   ],
   'xstate.error.actor.submitPurchase': [
     { type: 'xstate.error.actor.submitPurchase', error: { code: 'NETWORK_ERROR' } },
     { type: 'xstate.error.actor.submitPurchase', error: { code: 'AMOUNT_IS_NOT_ENOUGH' } },
+    // The supplier refused the order at once: its price is already back in the wallet.
+    {
+      type: 'xstate.error.actor.submitPurchase',
+      error: { code: 'TERMGAME_ERROR_LOGIN', refundedBalance: REFUNDED_BALANCE },
+    },
   ],
+  // The supplier's verdict on the order the screen waits for.
+  'socket.orderDelivered': [{ type: 'socket.orderDelivered', invoiceId: INVOICE_ID }],
+  'socket.orderRefunded': [{ type: 'socket.orderRefunded', invoiceId: INVOICE_ID }],
 }
 
 /**

@@ -3,16 +3,20 @@ import { useLiveRouteData } from '../../realtime/use-realtime'
 import { useSession } from '../../session/use-session'
 
 /**
- * Reloads a purchase screen's data when an operator refunds one of the customer's orders (only
- * `invoiceId`'s, when given), and after a reconnect that may have missed it: the order then shows
- * as refused and refunded without a reload.
+ * Reloads a purchase screen's data when one of the customer's orders settles (only `invoiceId`'s,
+ * when given), and after a reconnect that may have missed it: an order in progress shows as
+ * delivered, or as refused and refunded, without a reload. A supplier's refusal comes with its
+ * refund (ORDER:REFUNDED, as an operator's refund does), so only a delivery is read from
+ * ORDER:SETTLED.
  */
-export function useLiveRefunds(routeId: string, invoiceId?: string): void {
+export function useLiveOrders(routeId: string, invoiceId?: string): void {
   const { user } = useSession()
+  const concerns = (order: { invoiceId: string }) => !invoiceId || order.invoiceId === invoiceId
+  useLiveRouteData(routeId, user ? realtimeEvents.orderRefunded(user._id) : null, concerns)
   useLiveRouteData(
     routeId,
-    user ? realtimeEvents.orderRefunded(user._id) : null,
-    (refund) => !invoiceId || refund.invoiceId === invoiceId,
+    user ? realtimeEvents.orderSettled(user._id) : null,
+    (settled) => settled.status === 'SUCCESS' && concerns(settled),
   )
 }
 

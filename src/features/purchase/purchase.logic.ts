@@ -5,8 +5,8 @@ import type {
   PurchaseOrder,
   PurchaseReceipt,
 } from '#machines/purchase.types'
-import { SESSION_ENDED } from '#contract/error-code'
-import { dataOf } from '../../api/answer'
+import { errorCodeOf, SESSION_ENDED } from '#contract/error-code'
+import { dataOf, type Answer } from '../../api/answer'
 import type { AppServices } from '../../services'
 import type { components } from '#contract/schema'
 import { writeRememberedAccount } from './remembered-account'
@@ -58,6 +58,18 @@ function purchaseBody(order: PurchaseOrder, walletId: string) {
   }
 }
 
+/**
+ * The balance a refusal left when the supplier refused the order at once: openapi.yaml's 502 with
+ * `details: { invoiceId, refunded: true, walletAmount }`, its price already back in the wallet.
+ */
+async function refundedBalanceIn(call: Promise<Answer<unknown>>): Promise<number | null> {
+  const answer = await call.catch(() => null)
+  if (answer?.response.status !== 502) return null
+  const error = answer.error as { details?: { refunded?: unknown; walletAmount?: unknown } }
+  const { refunded, walletAmount } = error?.details ?? {}
+  return refunded === true && typeof walletAmount === 'number' ? walletAmount : null
+}
+
 /** The purchase machine with its requests over the app's client, its session and its storage. */
 export function createPurchaseLogic(
   { api, session }: Pick<AppServices, 'api' | 'session'>,
@@ -107,22 +119,28 @@ export function createPurchaseLogic(
           header: { 'x-request-id': walletId, 'Idempotency-Key': input.attemptKey },
         }
         const body = purchaseBody(input, walletId)
-        const answer = await dataOf(
+        const call =
           input.kind === 'GAME'
             ? api.POST('/api/v1/game-invoice', { params, body, signal })
-            : api.POST('/api/v1/voucher-invoice', { params, body, signal }),
-        )
+            : api.POST('/api/v1/voucher-invoice', { params, body, signal })
+        const answer = await dataOf(call).catch(async (error: unknown) => {
+          const refundedBalance = await refundedBalanceIn(call)
+          if (refundedBalance === null) throw error
+          throw { code: errorCodeOf(error), refundedBalance } satisfies PurchaseFailure
+        })
         return {
           invoiceId: answer.data._id,
+          status: answer.data.status,
+          amount: answer.data.packetId.amount,
           voucherCode: answer.code ?? null,
           walletAmount: answer.walletAmount,
         }
       }),
     },
     actions: {
-      // The purchase's answer carries the new balance: nothing is fetched for it.
-      refreshWallet: ({ context }) => {
-        if (context.receipt) session.setWalletAmount(context.receipt.walletAmount)
+      // The purchase's answer (or its refund) carries the new balance: nothing is fetched for it.
+      refreshWallet: (_, balance) => {
+        if (balance !== null) session.setWalletAmount(balance)
       },
       rememberAccount: ({ context }) =>
         writeRememberedAccount(storage, context.productId, {

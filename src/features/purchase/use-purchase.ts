@@ -2,10 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { PurchaseInput } from '#machines/purchase.types'
+import { realtimeEvents } from '#contract/realtime-events'
+import { formatKip } from '#src/lib/format-money'
+import { useRealtimeEvent } from '#src/realtime/use-realtime'
 import { notify } from '../../ui/notify'
 import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
-import { useWalletBalance } from '../../session/use-session'
+import { useSession, useWalletBalance } from '../../session/use-session'
 import { createPurchaseLogic, type PurchaseLogic } from './purchase.logic'
 import { errorMessage } from '../../i18n/error-message'
 
@@ -28,6 +31,7 @@ export function usePurchase(input: PurchaseStart, testOptions?: FlowTestOptions<
   })
   const snapshot = useSelector(actor, (state) => state)
   const { t } = useLingui()
+  const userId = useSession().user?._id ?? null
 
   useEffect(() => {
     if (balance !== null) actor.send({ type: 'wallet.changed', balance })
@@ -39,6 +43,24 @@ export function usePurchase(input: PurchaseStart, testOptions?: FlowTestOptions<
   useEmitted(actor, 'purchase.succeeded', ({ kind }) => {
     if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))
   })
+  useEmitted(actor, 'purchase.refunded', ({ amount }) => {
+    const kip = formatKip(amount)
+    notify.warning(
+      t({
+        id: 'purchase.refundedLater',
+        message: `ເກມບໍ່ໄດ້ຮັບຄຳສັ່ງຊື້, ${kip} ຄືນເຂົ້າກະເປົາເງິນແລ້ວ`,
+      }),
+    )
+  })
+  // A game order the supplier has not confirmed yet settles over the socket. A refusal comes as
+  // the refund (ORDER:REFUNDED, which also carries an operator's refund); the wallet store takes
+  // its balance in the shell (app/live-wallet.tsx).
+  useRealtimeEvent(userId ? realtimeEvents.orderSettled(userId) : null, ({ invoiceId, status }) => {
+    if (status === 'SUCCESS') actor.send({ type: 'socket.orderDelivered', invoiceId })
+  })
+  useRealtimeEvent(userId ? realtimeEvents.orderRefunded(userId) : null, ({ invoiceId }) =>
+    actor.send({ type: 'socket.orderRefunded', invoiceId }),
+  )
 
   return {
     snapshot,

@@ -108,6 +108,7 @@ describe('refunding an order', () => {
     expect(page.data?.data.timeline.map((step) => step.step)).toEqual([
       'ORDERED',
       'PAID',
+      'SENT',
       'DELIVERED',
       'REFUSED',
       'REFUNDED',

@@ -214,12 +214,14 @@ describe('getInvoice', () => {
       .where('id', '=', bobInvoice)
       .executeTakeFirstOrThrow()
     const later = (seconds: number) => new Date(created.getTime() + seconds * 1000)
-    // As a provider that refuses after the debit, and the refund after it, would leave the order.
+    // As a supplier that refuses after the debit and the sending, and the refund after it, would
+    // leave the order.
     await server.db
       .updateTable('invoices')
       .set({
         status: 'CANCEL',
         paid_at: later(1),
+        sent_to_supplier_at: later(2),
         delivered_at: null,
         refused_at: later(60),
         refunded_at: later(120),
@@ -233,6 +235,7 @@ describe('getInvoice', () => {
     expect(data?.data.timeline).toEqual([
       { step: 'ORDERED', at: created.toISOString() },
       { step: 'PAID', at: later(1).toISOString() },
+      { step: 'SENT', at: later(2).toISOString() },
       { step: 'REFUSED', at: later(60).toISOString() },
       { step: 'REFUNDED', at: later(120).toISOString() },
     ])

@@ -188,6 +188,7 @@ describe('the supplier answers later', () => {
       supplier_attempts: 1,
       sent_to_supplier_at: clock.now(),
     })
+    const sentAt = clock.now()
 
     // Not due yet: the job leaves it alone until the backoff has passed.
     await runSupplierJob()
@@ -207,6 +208,11 @@ describe('the supplier answers later', () => {
       params: { path: { id: orderId } },
     })
     expect(data?.data.status).toBe('SUCCESS')
+    // The order's page tells each step with its time: sent when paid, delivered when it settled.
+    const steps = new Map(data?.data.timeline.map(({ step, at }) => [step, at]))
+    expect([...steps.keys()]).toEqual(['ORDERED', 'PAID', 'SENT', 'DELIVERED'])
+    expect(steps.get('SENT')).toBe(sentAt.toISOString())
+    expect(steps.get('DELIVERED')).toBe(clock.now().toISOString())
   })
 
   test("the supplier's callback delivers it", async () => {

@@ -29,6 +29,7 @@ function selectInvoices(db: Database) {
       'invoices.request_hash',
       'invoices.wallet_amount_after',
       'invoices.paid_at',
+      'invoices.sent_to_supplier_at',
       'invoices.delivered_at',
       'invoices.refused_at',
       'invoices.refunded_at',
@@ -90,6 +91,7 @@ function timelineOf(row: InvoiceRecord): InvoiceStep[] {
   const steps: [InvoiceStep['step'], Date | null][] = [
     ['ORDERED', row.created_at],
     ['PAID', row.paid_at],
+    ['SENT', row.sent_to_supplier_at],
     ['DELIVERED', row.delivered_at],
     ['REFUSED', row.refused_at],
     ['REFUNDED', row.refunded_at],

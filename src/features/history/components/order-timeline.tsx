@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Check, Clock, RotateCcw, X } from 'lucide-react'
+import { Check, Clock, RotateCcw, Send, X } from 'lucide-react'
 import type { components } from '#contract/schema'
 import { formatTimestamp } from '#src/lib/format-time'
 import { statusTone } from '../history-status'
@@ -10,6 +10,7 @@ type Step = InvoiceStep['step']
 const stepIcon: Record<Step, typeof Check> = {
   ORDERED: Check,
   PAID: Check,
+  SENT: Send,
   DELIVERED: Check,
   REFUSED: X,
   REFUNDED: RotateCcw,
@@ -18,6 +19,7 @@ const stepIcon: Record<Step, typeof Check> = {
 const stepTone: Record<Step, string> = {
   ORDERED: 'bg-first text-white',
   PAID: 'bg-first text-white',
+  SENT: 'bg-first text-white',
   DELIVERED: 'bg-green-600 text-white',
   REFUSED: 'bg-red-600 text-white',
   REFUNDED: 'bg-amber-500 text-white',
@@ -40,6 +42,7 @@ export function OrderTimeline({
   const labels: Record<Step, string> = {
     ORDERED: t({ id: 'order.step.ordered', message: 'ສັ່ງຊື້' }),
     PAID: t({ id: 'order.step.paid', message: 'ຈ່າຍຈາກກະເປົາເງິນແລ້ວ' }),
+    SENT: t({ id: 'order.step.sent', message: 'ສົ່ງໄປຫາຜູ້ໃຫ້ບໍລິການແລ້ວ' }),
     DELIVERED: t({ id: 'order.step.delivered', message: 'ສົ່ງມອບແລ້ວ' }),
     REFUSED: t({ id: 'order.step.refused', message: 'ຜູ້ໃຫ້ບໍລິການປະຕິເສດ' }),
     REFUNDED: t({ id: 'order.step.refunded', message: 'ຄືນເງິນເຂົ້າກະເປົາແລ້ວ' }),

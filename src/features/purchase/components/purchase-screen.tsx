@@ -14,6 +14,7 @@ import { usePurchase, type PurchaseStart, type PurchaseView } from '../use-purch
 import { AccountFields } from './account-fields'
 import { BalanceShortNotice } from './balance-short-notice'
 import { OrderPlacedNotice } from './order-placed-notice'
+import { OrderRefundedNotice, OrderWaitingNotice } from './order-settling-notices'
 import { PacketPicker } from './packet-picker'
 import { PurchaseReview } from './purchase-review'
 import { VoucherReceipt } from './voucher-receipt'
@@ -77,7 +78,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
         onSelectServer={purchase.selectServer}
       />
       <WalletLine price={packet?.amount ?? null} />
-      {context.receipt ? <OrderPlacedNotice invoiceId={context.receipt.invoiceId} /> : null}
+      <OrderNotice purchase={purchase} />
 
       {snapshot.matches({ form: 'failed' }) && context.errorCode ? (
         <ProblemLine purchase={purchase} errorCode={context.errorCode} />
@@ -142,6 +143,25 @@ function WalletLine({ price }: { price: number | null }) {
   )
 }
 
+/** The last order placed from this screen: waiting for its supplier, refunded, or placed. */
+function OrderNotice({ purchase }: { purchase: PurchaseView }) {
+  const { receipt } = purchase.context
+  if (!receipt) return null
+  if (purchase.snapshot.matches('awaitingSupplier')) {
+    return <OrderWaitingNotice invoiceId={receipt.invoiceId} onClose={purchase.dismiss} />
+  }
+  if (purchase.snapshot.matches('orderRefunded')) {
+    return (
+      <OrderRefundedNotice
+        invoiceId={receipt.invoiceId}
+        amount={receipt.amount}
+        onClose={purchase.dismiss}
+      />
+    )
+  }
+  return <OrderPlacedNotice invoiceId={receipt.invoiceId} />
+}
+
 function ProblemLine({
   purchase,
   errorCode,
@@ -184,9 +204,8 @@ function BuyButton({ purchase }: { purchase: PurchaseView }) {
     <button
       type="button"
       onClick={purchase.submit}
-      disabled={
-        busy || purchase.snapshot.matches('toppedUp') || purchase.snapshot.matches('voucherIssued')
-      }
+      // The buy button waits while an order's outcome is on screen; its notice moves on.
+      disabled={busy || !purchase.snapshot.can({ type: 'user.submit' })}
       aria-busy={busy}
       className="flex items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 text-lg font-bold text-white shadow-md transition hover:bg-primary-dark disabled:opacity-60"
     >

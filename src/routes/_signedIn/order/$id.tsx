@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { loadOrder } from '#src/features/history/history-loaders'
 import { OrderFrame, OrderPage } from '#src/features/history/components/order-page'
-import { useLiveRefunds } from '#src/features/history/use-live-history'
+import { useLiveOrders } from '#src/features/history/use-live-history'
 import { parseRouteParams, UUID_PATTERN } from '#src/lib/parse-route-params'
 import { ErrorState } from '#src/ui/error-state'
 import { LoadingState } from '#src/ui/loading-state'
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_signedIn/order/$id')({
 
 function OrderScreen() {
   const invoice = Route.useLoaderData()
-  useLiveRefunds(Route.id, invoice._id)
+  useLiveOrders(Route.id, invoice._id)
   return <OrderPage invoice={invoice} />
 }
 

@@ -7,7 +7,7 @@ import { loadPurchaseHistory } from '#src/features/history/history-loaders'
 import { HistoryPaginator } from '#src/features/history/components/history-paginator'
 import { HistoryEmpty, HistoryLoadFailure } from '#src/features/history/components/history-states'
 import { PurchaseHistoryCards } from '#src/features/history/components/purchase-history-cards'
-import { useLiveRefunds } from '#src/features/history/use-live-history'
+import { useLiveOrders } from '#src/features/history/use-live-history'
 
 const LIST_PATH = '/history-buy/limit/$limit/skip/$skip'
 
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_signedIn/history-buy/limit/$limit/skip/$
 function PurchaseHistoryScreen() {
   const page = Route.useParams()
   const { data, total } = Route.useLoaderData()
-  useLiveRefunds(Route.id)
+  useLiveOrders(Route.id)
 
   return (
     <HistoryFrame tab="buy" page={page}>
