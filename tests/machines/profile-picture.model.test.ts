@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { profilePictureMachine } from '#machines/profile-picture.machine.ts'
 import { walkMachinePaths } from '../../tooling/model-paths.ts'
 import { profilePictureModel } from '../../tooling/machine-models/profile-picture-model.ts'
 
 describe('profilePictureMachine, model-based', () => {
+  it('walks the chart of machines/profile-picture.machine.ts, with fakes for its requests only', () => {
+    // .provide() keeps the machine's own config: the model cannot walk a copy of the chart.
+    expect(profilePictureModel().machine.config).toBe(profilePictureMachine.config)
+  })
+
   it('walks every transition on a live actor', async () => {
     const walk = await walkMachinePaths(profilePictureModel())
 
