@@ -228,8 +228,13 @@ export async function walkModel<TMachine extends AnyStateMachine>(
 ): Promise<ModelWalk> {
   const paths = getModelPaths(options)
   const walked = new Set<AnyTransitionDefinition>()
+  // Paths share their first steps (the purchase screen's 216 paths take 2,966 steps, of which 492
+  // are distinct prefixes). The walk is deterministic (controlled promises, a step clock), so the
+  // same events from a fresh start reach the same screen: each prefix is checked once, and a later
+  // path replays it only to reach its own steps.
+  const checkedPrefixes = new Set<string>()
   for (const path of paths) {
-    const walkedHere = await playPath(options, driver, path)
+    const walkedHere = await playPath(options, driver, path, checkedPrefixes)
     walkedHere.forEach((transition) => walked.add(transition))
   }
 
@@ -245,17 +250,22 @@ export async function walkModel<TMachine extends AnyStateMachine>(
   return { paths: paths.map((path) => recordPath(options.machine, path)), coverage }
 }
 
-/** Plays one path from a fresh start, checking the state after each step; returns what it took. */
+/**
+ * Plays one path from a fresh start, checking the state after each step and the driver's checks
+ * after each step whose prefix is not in `checkedPrefixes` (which it adds); returns what it took.
+ */
 async function playPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   driver: PathDriver<TMachine>,
   path: ModelPath<TMachine>,
+  checkedPrefixes = new Set<string>(),
 ): Promise<Set<AnyTransitionDefinition>> {
   const serialize = stateSerializer(options)
   const walked = new Set<AnyTransitionDefinition>()
   const probe = new RootProbe(walked)
   const harness: PathHarness = { clock: new StepClock(), inspect: probe.inspect }
   let stepIndex = 0
+  let prefix = ''
   options.promises?.clear()
   try {
     await driver.start(harness)
@@ -264,7 +274,11 @@ async function playPath<TMachine extends AnyStateMachine>(
       // Step 0 is the initial state, reached by starting the actor.
       if (index > 0) await playEvent(step.event, { driver, harness, probe, options })
       await waitForState(probe, serialize(step.state), serialize)
-      await driver.check(step.state)
+      prefix += `${JSON.stringify(step.event)}\n`
+      if (!checkedPrefixes.has(prefix)) {
+        checkedPrefixes.add(prefix)
+        await driver.check(step.state)
+      }
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

@@ -1,21 +1,25 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { authMachine } from '../../machines/auth.machine.ts'
 import { LoginForm } from '../../src/features/sign-in/components/login-form.tsx'
 import { errorMessage } from '../../src/i18n/error-message.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
-import { walkComponentPaths, type ComponentPathOptions } from '../support/component-paths.ts'
+import {
+  walkComponentPaths,
+  type ComponentPathOptions,
+  walkUser,
+  type WalkUser,
+} from '../support/component-paths.ts'
 import { authModel } from '../../tooling/machine-models/auth-model.ts'
 
 type AuthMachine = typeof authMachine
 type AuthActorRef = ReturnType<typeof useActorRef<AuthMachine>>
 
 interface View {
-  user: ReturnType<typeof userEvent.setup>
+  user: WalkUser
   actor: AuthActorRef
 }
 
@@ -35,7 +39,7 @@ describe('the login form, walked along every path of the auth machine', () => {
     const options: ComponentPathOptions<AuthMachine, View> = {
       ...model,
       render: (harness) => {
-        const view = { user: userEvent.setup() } as View
+        const view = { user: walkUser() } as View
         function Harness() {
           view.actor = useActorRef(model.machine, {
             clock: harness.clock,

@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +14,7 @@ import { ChatFooter } from '../../src/features/chat/components/chat-footer.tsx'
 import { errorMessage } from '../../src/i18n/error-message.ts'
 import { useChatComposer } from '../../src/features/chat/use-chat-composer.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
-import { walkComponentPaths } from '../support/component-paths.ts'
+import { walkComponentPaths, walkUser } from '../support/component-paths.ts'
 import { ControlledPromises } from '../../tooling/controlled-promises.ts'
 import type { ModelSnapshot, PathHarness } from '../../tooling/model-paths.ts'
 import { chatSendEvents, serializeChatSend } from '../../tooling/machine-models/chat-send-model.ts'
@@ -90,7 +89,7 @@ describe('chat footer, model-based (every chat-send transition through the rende
         }),
       },
     })
-    const user = userEvent.setup({ applyAccept: false })
+    const user = walkUser({ applyAccept: false })
     const report = (_: unknown, event: AnyEventObject) =>
       act(async () => outside.reportUpload(event))
 

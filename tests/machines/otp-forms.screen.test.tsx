@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCallback, type AnyActorRef, type AnyStateMachine } from 'xstate'
@@ -15,12 +14,17 @@ import {
   type OtpFlow,
 } from '../../src/features/account/otp-flows.ts'
 import { activateLocale } from '../../src/i18n/activate-locale.ts'
-import { walkComponentPaths, type ComponentPathOptions } from '../support/component-paths.ts'
+import {
+  walkComponentPaths,
+  type ComponentPathOptions,
+  walkUser,
+  type WalkUser,
+} from '../support/component-paths.ts'
 import type { ModelOptions, PathHarness } from '../../tooling/model-paths.ts'
 import { passwordResetModel } from '../../tooling/machine-models/password-reset-model.ts'
 import { registerModel } from '../../tooling/machine-models/register-model.ts'
 
-type User = ReturnType<typeof userEvent.setup>
+type User = WalkUser
 interface View {
   user: User
   /** The form's own actor, for the events the screen refuses (see `user.requestOtp`). */
@@ -131,7 +135,7 @@ function performs(countdown: ReturnType<typeof controllableCountdown>) {
 }
 
 function renderForm(machine: AnyStateMachine, flow: OtpFlow, harness: PathHarness): View {
-  const view = { user: userEvent.setup() } as View
+  const view = { user: walkUser() } as View
   function Harness() {
     const actor = useActorRef(machine, { clock: harness.clock, inspect: harness.inspect })
     view.actor = actor

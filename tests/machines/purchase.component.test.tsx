@@ -7,7 +7,6 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AnyActorRef, InspectionEvent, SnapshotFrom } from 'xstate'
 import { NotificationHost } from '../../src/ui/notify'
@@ -19,7 +18,7 @@ import type { SessionStore } from '../../src/session/session-store'
 import type { StoredSession } from '../../src/session/session-storage'
 import { activateLocale } from '../../src/i18n/activate-locale'
 import { formatKip } from '../../src/lib/format-money'
-import { walkComponentPaths } from '../support/component-paths.ts'
+import { walkComponentPaths, walkUser, type WalkUser } from '../support/component-paths.ts'
 import {
   realtimeEvents,
   type RealtimeEventName,
@@ -103,7 +102,7 @@ function fakeRealtime() {
 }
 
 interface View {
-  user: ReturnType<typeof userEvent.setup>
+  user: WalkUser
   setBalance: (amount: number) => void
   /** What the server emits to the customer's sockets. */
   emit: ReturnType<typeof fakeRealtime>['emit']
@@ -149,7 +148,7 @@ function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
     return root
   }
   return {
-    user: userEvent.setup(),
+    user: walkUser(),
     setBalance: session.setBalance,
     emit: realtime.emit,
     actor,

@@ -1,4 +1,5 @@
 import { act, cleanup, configure, getConfig } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel, type Options } from '@testing-library/user-event'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import {
   walkModel,
@@ -36,6 +37,23 @@ export interface ComponentPathOptions<
    * 'form.editing'). Every state a path reaches must match at least one key.
    */
   expectScreen: Record<string, (view: TView, snapshot: ModelSnapshot<TMachine>) => unknown>
+}
+
+/**
+ * The user who drives a walk's screen. A walk clicks a few thousand times: the hover that user-event
+ * plays before each click (pointer moves through the target's ancestors) and its check of each
+ * target's computed pointer-events were a third of the purchase walk's time. Neither can tell
+ * anything here: no screen reacts to hovering, and jsdom computes no stylesheet of the app's, so
+ * the check could only read `auto`. The browser path tests click in Chromium, where both are real.
+ */
+export type WalkUser = ReturnType<typeof userEvent.setup>
+
+export function walkUser(options: Options = {}): WalkUser {
+  return userEvent.setup({
+    skipHover: true,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    ...options,
+  })
 }
 
 /**
