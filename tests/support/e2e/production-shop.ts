@@ -1,11 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { join } from 'node:path'
 import { loadConfig } from '#server/src/config.ts'
-import { claimDataDir, DataDirInUseError } from '#server/src/db/data-dir-lock.ts'
-import { buildSpa, spaIsStale } from '#server/src/spa-build.ts'
+import { buildAppWhenStale } from '../../server/support/built-app.ts'
 import {
   startDigiflazzTestServer,
   type DigiflazzTestServer,
@@ -26,9 +24,6 @@ export interface ProductionShop {
   stop(): Promise<void>
 }
 
-/** The checkout `npm start` builds the shop from. */
-const PROJECT_DIR = resolve(import.meta.dirname, '../../..')
-
 const OPERATOR = { phone: '2099991234', password: 'desk-pass-2030' }
 
 function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, input?: string) {
@@ -41,28 +36,6 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, input
     throw new Error(
       `npm run ${script} failed (${result.status}):\n${result.stderr}${result.stdout}`,
     )
-  }
-}
-
-/**
- * Builds dist/ when stale, one process at a time: the production specs run in parallel workers,
- * and two builds into one folder delete each other's files. The claim is the pid lock file the
- * embedded database uses (`dist.lock`); a waiter finds the folder fresh once the builder is done.
- */
-async function buildWhenStale(distDir: string) {
-  let release: (() => Promise<void>) | undefined
-  while (!release) {
-    try {
-      release = await claimDataDir(distDir)
-    } catch (error) {
-      if (!(error instanceof DataDirInUseError)) throw error
-      await sleep(1_000)
-    }
-  }
-  try {
-    if (await spaIsStale(PROJECT_DIR, distDir)) await buildSpa(PROJECT_DIR, distDir)
-  } finally {
-    await release()
   }
 }
 
@@ -111,7 +84,7 @@ export async function startProductionShop(port: number): Promise<ProductionShop>
   }
   // Built first when stale, by the rule `npm start` applies: left to the start, the build ran
   // inside the minute the server is given to answer, which a loaded 2-core machine did not leave it.
-  await buildWhenStale(loadConfig(env).distDir)
+  await buildAppWhenStale(loadConfig(env).distDir)
   runScript('admin:create', ['--phone', OPERATOR.phone], env, `${OPERATOR.password}\n`)
   runScript('catalogue:import', ['server/catalogue/demo-catalogue.json'], env)
 
