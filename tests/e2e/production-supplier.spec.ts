@@ -1,4 +1,11 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test'
 import type { components } from '../../contract/schema.d.ts'
 import { SUPPLIER_NOTICE_PATH } from '../../server/src/supplier/supplier.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
@@ -63,7 +70,7 @@ async function gameOnSale(session: AuthSession): Promise<{ path: string; packet:
 }
 
 /** A funded customer on the game's page, who buys its cheapest package for `playerId`. */
-async function buyTopUp(browser: Parameters<typeof openAs>[0], playerId: string) {
+async function buyTopUp(browser: Browser, playerId: string) {
   const session = await fundedProductionCustomer(shop, FUNDS)
   const { path, packet } = await gameOnSale(session)
   const page = await openAs(browser, shop, session, 'en', path)
@@ -72,7 +79,7 @@ async function buyTopUp(browser: Parameters<typeof openAs>[0], playerId: string)
   await page.getByRole('textbox', { name: TEXT.playerId }).fill(playerId)
   await page.getByRole('button', { name: CONTROL_TEXT.buy.en }).click()
   await page.getByRole('button', { name: CONTROL_TEXT.confirm.en }).click()
-  return { session, packet, page }
+  return { packet, page }
 }
 
 /** The order the waiting notice names, after checking that it says the order waits. */
