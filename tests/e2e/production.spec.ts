@@ -1,10 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { randomUUID } from 'node:crypto'
-import { readTopupQr } from '../../server/src/modules/wallet/topup-qr.ts'
-import { signBankNotice } from '../../server/src/security/bank-signature.ts'
+import { expect, test, type Page } from '@playwright/test'
 import { formatKip } from '../../src/lib/format-money.ts'
-import type { Locale } from '../../src/i18n/locales.ts'
-import { startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
+import type { AuthSession } from '../support/e2e/accounts.ts'
+import { bankPays, logIn, openAs } from '../support/e2e/production-customers.ts'
 import { startProductionShop, type ProductionShop } from '../support/e2e/production-shop.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 
@@ -28,47 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop?.stop()
 })
-
-/** What the shop's bank does when a customer pays a QR: a notice, signed with the shop's secret. */
-async function bankPays(qrCode: string, { amount }: { amount?: number } = {}) {
-  const qr = readTopupQr(qrCode)
-  if (!qr) throw new Error('not a top-up QR')
-  const body = JSON.stringify({
-    transactionId: `BCEL${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
-    billNumber: qr.billNumber,
-    amount: amount ?? qr.amount,
-    currency: 'LAK',
-    paidAt: new Date().toISOString(),
-  })
-  const timestamp = String(Math.floor(Date.now() / 1000))
-  return fetch(`${shop.baseURL}/api/v1/bank/notifications`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-bank-timestamp': timestamp,
-      'x-bank-signature': signBankNotice(shop.bankWebhookSecret, timestamp, body),
-    },
-    body,
-  })
-}
-
-async function logIn(account: { phone: string; password: string }): Promise<AuthSession> {
-  const answer = await fetch(`${shop.baseURL}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: account.phone, password: account.password }),
-  })
-  expect(answer.status).toBe(200)
-  return (await answer.json()) as AuthSession
-}
-
-async function openAs(browser: Browser, session: AuthSession, locale: Locale, path: string) {
-  const context = await browser.newContext({ baseURL: shop.baseURL })
-  const page = await context.newPage()
-  await startSignedIn(page, session, locale)
-  await page.goto(path)
-  return page
-}
 
 async function makeQr(page: Page, amount: string): Promise<string> {
   await page.getByRole('textbox', { name: 'ຈຳນວນເງິນ (ກີບ)' }).fill(amount)
@@ -117,7 +73,7 @@ test('a customer registers with the code that reached the SMS gateway, and a pai
 
   await page.goto(`${shop.baseURL}/rechargePage?method=qr`)
   const qrCode = await makeQr(page, '50000')
-  expect((await bankPays(qrCode)).status).toBe(200)
+  expect((await bankPays(shop, qrCode)).status).toBe(200)
   await expect(page.getByText(`ເຕີມເງິນ ${formatKip(50_000)} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.`)).toBeVisible()
   await expect(page.getByRole('banner')).toContainText(formatKip(50_000))
 })
@@ -125,14 +81,14 @@ test('a customer registers with the code that reached the SMS gateway, and a pai
 test('an operator approves a flagged payment and restocks a sold-out voucher, which the customer then buys', async ({
   browser,
 }) => {
-  const session = await logIn(customer)
-  const shopPage = await openAs(browser, session, 'lo', '/rechargePage?method=qr')
+  const session = await logIn(shop, customer)
+  const shopPage = await openAs(browser, shop, session, 'lo', '/rechargePage?method=qr')
   const qrCode = await makeQr(shopPage, '30000')
   // The customer's bank moved 25,000 kip for a QR of 30,000: recorded, not credited.
-  expect((await bankPays(qrCode, { amount: 25_000 })).status).toBe(409)
+  expect((await bankPays(shop, qrCode, { amount: 25_000 })).status).toBe(409)
 
-  const operator = await logIn(shop.operator)
-  const desk = await openAs(browser, operator, 'en', '/admin')
+  const operator = await logIn(shop, shop.operator)
+  const desk = await openAs(browser, shop, operator, 'en', '/admin')
   const row = desk.getByRole('listitem').filter({ hasText: customer.phone })
   await expect(row).toContainText('The amount the bank reported does not match the QR')
   await expect(row).toContainText('The bank reported: 25,000 LAK')
@@ -174,7 +130,13 @@ test('an operator approves a flagged payment and restocks a sold-out voucher, wh
   await stock.getByRole('button', { name: 'Add to stock' }).click()
   await expect(stock).toContainText('1 code was added to the stock')
 
-  const buyer = await openAs(browser, await logIn(customer), 'lo', `/detail/${voucher._id}/VOUCHER`)
+  const buyer = await openAs(
+    browser,
+    shop,
+    await logIn(shop, customer),
+    'lo',
+    `/detail/${voucher._id}/VOUCHER`,
+  )
   await buyer.locator('label').filter({ hasText: packetName }).first().click()
   await buyer.getByRole('button', { name: 'ຊື້ເລີຍ' }).click()
   await buyer.getByRole('button', { name: 'ຢືນຢັນການຊື້' }).click()

@@ -1,4 +1,6 @@
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { claimDataDir, DataDirInUseError } from '#server/src/db/data-dir-lock.ts'
 import { buildSpa, spaIsStale } from '#server/src/spa-build.ts'
 
 const projectDir = join(import.meta.dirname, '../../..')
@@ -9,10 +11,26 @@ export const builtDistDir = join(projectDir, 'dist')
 /**
  * Builds both bundles when missing or older than a source, by the rule `npm start` applies (a fresh
  * clone's first build takes a minute or two). The suites that serve the built app share this one
- * build, and so do the browser suites' production test and `npm start` after them.
+ * build, and so do the browser suites' production tests and `npm start` after them. One process
+ * builds at a time: the production specs start in parallel workers, and two builds into one folder
+ * delete each other's files. The claim is the pid lock file the embedded database uses
+ * (`dist.lock`); a waiter then finds the folder fresh.
  */
-export async function buildAppWhenStale(): Promise<void> {
-  if (await spaIsStale(projectDir, builtDistDir)) await buildSpa(projectDir, builtDistDir)
+export async function buildAppWhenStale(distDir = builtDistDir): Promise<void> {
+  let release: (() => Promise<void>) | undefined
+  while (!release) {
+    try {
+      release = await claimDataDir(distDir)
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error
+      await sleep(1_000)
+    }
+  }
+  try {
+    if (await spaIsStale(projectDir, distDir)) await buildSpa(projectDir, distDir)
+  } finally {
+    await release()
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { loadConfig } from '#server/src/config.ts'
-import { buildSpa, spaIsStale } from '#server/src/spa-build.ts'
+import { buildAppWhenStale } from '../../server/support/built-app.ts'
 import {
   startDigiflazzTestServer,
   type DigiflazzTestServer,
@@ -23,9 +23,6 @@ export interface ProductionShop {
   operator: { phone: string; password: string }
   stop(): Promise<void>
 }
-
-/** The checkout `npm start` builds the shop from. */
-const PROJECT_DIR = resolve(import.meta.dirname, '../../..')
 
 const OPERATOR = { phone: '2099991234', password: 'desk-pass-2030' }
 
@@ -87,8 +84,7 @@ export async function startProductionShop(port: number): Promise<ProductionShop>
   }
   // Built first when stale, by the rule `npm start` applies: left to the start, the build ran
   // inside the minute the server is given to answer, which a loaded 2-core machine did not leave it.
-  const { distDir } = loadConfig(env)
-  if (await spaIsStale(PROJECT_DIR, distDir)) await buildSpa(PROJECT_DIR, distDir)
+  await buildAppWhenStale(loadConfig(env).distDir)
   runScript('admin:create', ['--phone', OPERATOR.phone], env, `${OPERATOR.password}\n`)
   runScript('catalogue:import', ['server/catalogue/demo-catalogue.json'], env)
 
