@@ -99,6 +99,9 @@ function installableShop() {
 const clientBuild = {
   target: 'es2022',
   sourcemap: true,
+  // .vite/manifest.json: what each screen downloads, which the size check and the bench read from
+  // the one build of dist/. The server never serves it (dot-folders are not sent).
+  manifest: true,
   // Browsers that run this target without modulepreload (Safari before 17) just fetch each module
   // when it is imported; the polyfill would cost every visitor's first screen its bytes.
   modulePreload: { polyfill: false },

@@ -15,12 +15,12 @@ import { buildSpa } from '../server/src/spa-build.ts'
 export const projectDir = resolve(import.meta.dirname, '..')
 
 /**
- * The shop, built as `npm run build` does, with a manifest for the size figures, so that the server
+ * The shop, built as `npm run build` does (its manifest gives the size figures), so that the server
  * started next finds both bundles fresh.
  */
 export async function buildShop(): Promise<string> {
   const outDir = join(projectDir, 'dist')
-  await buildSpa(projectDir, outDir, { viteFlags: ['--logLevel', 'warn', '--manifest'] })
+  await buildSpa(projectDir, outDir, { viteFlags: ['--logLevel', 'warn'] })
   return outDir
 }
 

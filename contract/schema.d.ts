@@ -49,7 +49,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether Google sign-in is offered, and the OAuth client id its button uses
+         * @description The backend's GOOGLE_CLIENT_ID, the one setting of Google sign-in: the button the login screen shows and the ID tokens this backend accepts name the same client.
+         */
+        get: operations["googleSignInSettings"];
         put?: never;
         /**
          * Sign in with a Google ID token (Google Identity Services credential)
@@ -1026,6 +1030,9 @@ export interface components {
             userName: components["schemas"]["Phone"];
             password: string;
         };
+        GoogleSignInSettings: {
+            clientId: string | null;
+        };
         TokenRequest: {
             token: string;
         };
@@ -1796,6 +1803,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    googleSignInSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client id, or null when Google sign-in is not offered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleSignInSettings"];
                 };
             };
         };

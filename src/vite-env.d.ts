@@ -5,8 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   /** The footer's 'contact the team' address (https:, mailto: or an in-app path). */
   readonly VITE_CONTACT_URL?: string
-  /** The OAuth client id for Google sign-in. */
-  readonly VITE_GOOGLE_CLIENT_ID?: string
 }
 
 interface ImportMeta {

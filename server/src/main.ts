@@ -5,7 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { openDatabase } from './db/database.ts'
 import { prepareShop } from './prepare-shop.ts'
 import type { DemoAccount } from './seed-contract.ts'
-import { buildSpa, spaIsStale } from './spa-build.ts'
+import { buildSpaWhenStale } from './spa-build.ts'
 
 const projectDir = resolve(import.meta.dirname, '../..')
 const shutdownLimitMs = 10_000
@@ -34,10 +34,11 @@ function announce(url: string, accounts: DemoAccount[] | null): void {
 
 async function main(): Promise<void> {
   const config = readConfig()
-  if (await spaIsStale(projectDir, config.distDir)) {
-    console.log('Building the SPA and its server renderer (missing or older than their sources)...')
-    await buildSpa(projectDir, config.distDir)
-  }
+  await buildSpaWhenStale(projectDir, config.distDir, () =>
+    console.log(
+      'Building the SPA and its server renderer (missing or older than their sources)...',
+    ),
+  )
 
   const db = await openDatabase(config.database)
   const { server, accounts } = await prepareShop(config, db)

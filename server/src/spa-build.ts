@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { claimDataDir, DataDirInUseError } from './db/data-dir-lock.ts'
 
 /** What the SPA build reads: a newer file in any of these means dist/ is stale. */
 const buildInputs = [
@@ -70,6 +72,37 @@ export async function buildSpa(
   const build = (args: string[]) => runVite(projectDir, ['build', ...args, ...viteFlags], env)
   await build(['--outDir', distDir])
   await build(['--ssr', 'src/entry-server.tsx', '--outDir', serverBundleDir(distDir)])
+}
+
+/**
+ * Builds both bundles when either is missing or older than a source: `npm start`, `npm test`'s
+ * size check, the suites that serve the built app and the bench share one build of dist/. One
+ * process builds at a time (two builds into one folder delete each other's files): the claim is
+ * the pid lock file the embedded database uses (`dist.lock`), and a waiter then finds the folder
+ * fresh. `onBuild` is told when a build starts.
+ */
+export async function buildSpaWhenStale(
+  projectDir: string,
+  distDir: string,
+  onBuild: () => void = () => {},
+): Promise<void> {
+  let release: (() => Promise<void>) | undefined
+  while (!release) {
+    try {
+      release = await claimDataDir(distDir)
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error
+      await sleep(1_000)
+    }
+  }
+  try {
+    if (await spaIsStale(projectDir, distDir)) {
+      onBuild()
+      await buildSpa(projectDir, distDir)
+    }
+  } finally {
+    await release()
+  }
 }
 
 function runVite(projectDir: string, args: string[], env: Record<string, string>): Promise<void> {

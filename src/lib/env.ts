@@ -9,15 +9,12 @@ export interface Env {
   VITE_API_URL: string
   /** The footer's 'contact the team' address (https:, mailto: or an in-app path). */
   VITE_CONTACT_URL: string
-  /** The OAuth client id for Google sign-in; without one the Google button is not shown. */
-  VITE_GOOGLE_CLIENT_ID: string
 }
 
 export function parseEnv(raw: Record<string, unknown>): Env {
   const env = {
     VITE_API_URL: stringSetting(raw, 'VITE_API_URL'),
     VITE_CONTACT_URL: stringSetting(raw, 'VITE_CONTACT_URL'),
-    VITE_GOOGLE_CLIENT_ID: stringSetting(raw, 'VITE_GOOGLE_CLIENT_ID'),
   }
   const apiUrl = env.VITE_API_URL
   if (apiUrl && !URL.canParse(apiUrl)) invalid('VITE_API_URL: not a URL')
@@ -41,8 +38,6 @@ const env = parseEnv(import.meta.env)
 export const appVersion = __APP_VERSION__
 
 export const apiBaseUrl = env.VITE_API_URL
-
-export const googleClientId = env.VITE_GOOGLE_CLIENT_ID || null
 
 /**
  * An outside address for the footer's 'contact the team' link (https:, mailto:, a chat app).

@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react'
 import { ScreenFrame } from '../ui/screen-frame'
 import { GoogleSignInButton } from '../features/sign-in/components/google-sign-in-button'
 import { LoginForm } from '../features/sign-in/components/login-form'
+import { loadGoogleClientId } from '../features/sign-in/sign-in-loaders'
 import { useSignInOutcome } from '../features/sign-in/use-sign-in-outcome'
-import { googleClientId } from '../lib/env'
 import { ScreenLoadingState } from '../ui/loading-state'
 
 interface LoginSearch {
@@ -31,13 +31,19 @@ export const Route = createFileRoute('/login')({
   beforeLoad: ({ context, cause }) => {
     if (cause === 'enter' && context.session.getSnapshot()) throw redirect({ to: '/' })
   },
-  loader: ({ context }) => context.auth(),
+  loader: async ({ context, abortController }) => {
+    const [auth, googleClientId] = await Promise.all([
+      context.auth(),
+      loadGoogleClientId(context.api, abortController.signal),
+    ])
+    return { auth, googleClientId }
+  },
   component: LoginScreen,
 })
 
 function LoginScreen() {
   const { t } = useLingui()
-  const auth = Route.useLoaderData()
+  const { auth, googleClientId } = Route.useLoaderData()
   const search = Route.useSearch()
   const googleBusy = useSelector(auth, (s) => s.matches('signingInWithGoogle'))
   useSignInOutcome(auth, search.redirect)

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../../src/lib/env'
 
 describe('build settings', () => {
-  it('defaults to the same origin and no Google sign-in', () => {
+  it('defaults to the same origin and the in-app contact', () => {
     expect(parseEnv({})).toEqual({
       VITE_API_URL: '',
       VITE_CONTACT_URL: '',
-      VITE_GOOGLE_CLIENT_ID: '',
     })
   })
 

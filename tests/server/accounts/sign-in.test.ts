@@ -168,6 +168,13 @@ describe('rate limits', () => {
 })
 
 describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
+  it('tells the login screen Google sign-in is not offered', async () => {
+    const { status, body } = await request(`${server.baseUrl}/api/v1/login-google`)
+
+    expect(status).toBe(200)
+    expect(body).toEqual({ clientId: null })
+  })
+
   it('answers 501 rather than trusting a token it cannot check', async () => {
     const { status, body } = await post('/api/v1/login-google', { token: 'a.b.c' })
 

@@ -273,6 +273,12 @@ describe('Google sign-in against a local identity provider', () => {
   const signIn = async (token: string) =>
     request(`${google.baseUrl}/api/v1/login-google`, json({ token }))
 
+  it("tells the login screen the client id its button uses, the backend's own", async () => {
+    const settings = await request(`${google.baseUrl}/api/v1/login-google`)
+
+    expect(settings).toMatchObject({ status: 200, body: { clientId } })
+  })
+
   it('creates the customer on the first sign-in and finds it on the next', async () => {
     const first = await signIn(await idToken({}))
     const second = await signIn(await idToken({}))

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { Page } from '@playwright/test'
 
 /**
- * A local stand-in for Google: the client id `npm run e2e:serve` builds and starts with, a JWKS
+ * A local stand-in for Google: the client id `npm run e2e:serve` starts the backend with, a JWKS
  * served where that script points the backend (E2E_PORT + 9), and the Google script replaced by a
  * button that hands over an ID token signed with the matching key. No internet is needed.
  */

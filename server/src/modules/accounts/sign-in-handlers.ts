@@ -7,7 +7,10 @@ import { createCustomer, GOOGLE_SUB_UNIQUE, USER_NAME_UNIQUE } from './customer-
 import { createGoogleIdTokenVerifier, type GoogleIdentity } from './google-id-tokens.ts'
 import { perIpAndUserName, type AccountRateLimits } from './rate-limits.ts'
 
-type SignInHandlers = Pick<Handlers, 'login' | 'refreshToken' | 'loginGoogle'>
+type SignInHandlers = Pick<
+  Handlers,
+  'login' | 'refreshToken' | 'googleSignInSettings' | 'loginGoogle'
+>
 
 const FULL_NAME_MAX_LENGTH = 100
 
@@ -78,6 +81,12 @@ export function signInHandlers(deps: ServerDeps, rateLimits: AccountRateLimits):
       const rotation = await sessions.rotateRefreshToken(request.body.token)
       if (!rotation.ok) throw new ApiError(402, 'REFRESH_TOKEN_EXPIRED')
       return authSessionBody(db, rotation.session)
+    },
+
+    // The login screen's button reads its client id here, so one setting (GOOGLE_CLIENT_ID) names
+    // the client on both sides and one build of the app serves any shop.
+    async googleSignInSettings() {
+      return { clientId: config.googleClientId ?? null }
     },
 
     async loginGoogle(request) {
