@@ -14,8 +14,11 @@ import { expectScreenRendered, startInLocale } from '../support/e2e/screen-check
 
 // Every route of SPEC 2 and of the operator desk, opened once per reader and then read in lo, th and en in turn through
 // the top bar's language switch, as a customer changes language: the smoke check (never a white
-// screen, no error, the language's own lang attribute), axe (colour contrast in the first language
-// only: the colours are the same in the others), the controls named in the chosen language, and in Lao and Thai, the longest words and tallest glyphs, the layout at each width.
+// screen, no error, the language's own lang attribute), the controls named in the chosen language,
+// and in Lao and Thai, the longest words and tallest glyphs, the layout at each width. axe reads the
+// screen in the first language: a language changes the words, not the roles, names' presence,
+// structure or colours axe checks; what a language can break (the lang attribute, a control named
+// in another script, a text cut or overflowing) is checked in each.
 
 const PHONE = { width: 412, height: 915 }
 const LAPTOP = { width: 1280, height: 800 }
@@ -116,7 +119,7 @@ for (const reader of READERS) {
           if (locale !== LOCALES[0]) await chooseLanguage(page, locale)
           await expectScreenRendered(page)
           await expect(page.locator('html')).toHaveAttribute('lang', locale)
-          await expectNoSeriousViolations(page, { contrast: locale === LOCALES[0] })
+          if (locale === LOCALES[0]) await expectNoSeriousViolations(page)
           if (!isChat(route)) await expectControlsNamedIn(page, locale)
           if (reader.laidOut(route) && LAYOUT_LOCALES.includes(locale)) {
             await expectLayoutHolds(page, reader.viewport)

@@ -30,17 +30,10 @@ function describeViolation(violation: Result): string {
 
 /**
  * Runs every axe rule on the page as it is now (open dialogs included) and fails with a readable
- * list of the serious and critical violations. `contrast: false` leaves out colour contrast, half
- * of axe's time, for a screen whose colours were already checked in another language: a language
- * changes the words, not the colours they are drawn in.
+ * list of the serious and critical violations.
  */
-export async function expectNoSeriousViolations(
-  page: Page,
-  { contrast = true }: { contrast?: boolean } = {},
-): Promise<void> {
-  const axe = axeFor(page)
-  if (!contrast) axe.disableRules(['color-contrast'])
-  const results = await axe.analyze()
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await axeFor(page).analyze()
   const blocking = results.violations.filter((violation) =>
     BLOCKING_IMPACTS.has(violation.impact ?? ''),
   )
