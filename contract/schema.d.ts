@@ -420,7 +420,8 @@ export interface paths {
          *     the supplier is slow (it settles later and `ORDER:SETTLED:{userId}` tells the customer), or a
          *     502 when the supplier refused at once, the price already back in the wallet. A request with an
          *     Idempotency-Key already used by this customer returns the first result without a second debit
-         *     (or IDEMPOTENCY_KEY_REUSED when the body differs).
+         *     (or IDEMPOTENCY_KEY_REUSED when the body differs); an order refunded since answers as it stands,
+         *     status CANCEL, with the balance as it is now.
          */
         post: operations["createGameInvoice"];
         delete?: never;

@@ -3,6 +3,7 @@ import { errorCodeOf } from '../contract/error-code'
 import type {
   LoadedProduct,
   LoadProductInput,
+  OrderReading,
   PlayerLookup,
   PurchaseContext,
   PurchaseEvent,
@@ -26,10 +27,19 @@ export const purchaseRequests = {
   loadProduct: providedByTheApp<LoadedProduct, LoadProductInput>(),
   checkPlayer: providedByTheApp<{ playerName: string | null }, PlayerLookup>(),
   submitPurchase: providedByTheApp<PurchaseReceipt, PurchaseOrder>(),
+  readOrder: providedByTheApp<OrderReading, { invoiceId: string }>(),
 }
 
 /** The purchase's answer, as the `keepReceipt` action and the guards on it take it. */
 export const answered = ({ event }: { event: { output: PurchaseReceipt } }) => event.output
+
+/** The order's status read again, as the guards on it take it. */
+export const read = ({ event }: { event: { output: OrderReading } }) => event.output
+
+/** The waiting order's id, which its status is read by. */
+export const waitingOrder = ({ context }: { context: PurchaseContext }) => ({
+  invoiceId: context.receipt?.invoiceId ?? '',
+})
 
 /** A failed request's code, as the `refuse` action takes it. */
 export const refusedWith = ({ event }: { event: { error: unknown } }) => ({
@@ -55,6 +65,15 @@ export const answerChecks = {
   issuedVoucherCode: (_: unknown, receipt: PurchaseReceipt) => receipt.voucherCode !== null,
   /** The game order is paid and sent, and its supplier has not confirmed it yet. */
   awaitsSupplier: (_: unknown, receipt: PurchaseReceipt) => receipt.status === 'RUNNING',
+  /**
+   * The purchase was retried after the order was refunded (an operator's refund): the shop answers
+   * the order as it stands, CANCEL, with the balance the refund left. It was not topped up.
+   */
+  refundedSince: (_: unknown, receipt: PurchaseReceipt) => receipt.status === 'CANCEL',
+  /** The waiting order's page says the supplier delivered it. */
+  readDelivered: (_: unknown, reading: OrderReading) => reading.verdict === 'DELIVERED',
+  /** The waiting order's page says it was refunded. */
+  readRefunded: (_: unknown, reading: OrderReading) => reading.verdict === 'REFUNDED',
   /** The socket's event is about the order this screen waits for. */
   concernsReceipt: ({ context, event }: { context: PurchaseContext; event: PurchaseEvent }) =>
     'invoiceId' in event && event.invoiceId === context.receipt?.invoiceId,
@@ -83,4 +102,17 @@ export const refusedPurchase = [
   { type: 'refuse', params: refusedWith },
   { type: 'takeRefund', params: refundIn },
   { type: 'refreshWallet', params: refundIn },
+] as const
+
+/** A retried purchase whose order was refunded since: paid, then given back; the screen says so. */
+export const refundedSince = [...paid, 'announceRefund'] as const
+
+/** The balance read with the waiting order's refund, as `takeRefund` and `refreshWallet` take it. */
+const readBalance = ({ event }: { event: { output: OrderReading } }) => event.output.walletAmount
+
+/** The waiting order's page says it was refunded: the balance read with it, and the refund told. */
+export const refundedWhileAway = [
+  { type: 'takeRefund', params: readBalance },
+  { type: 'refreshWallet', params: readBalance },
+  'announceRefund',
 ] as const

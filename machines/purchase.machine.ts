@@ -5,8 +5,12 @@ import {
   bought,
   paid,
   purchaseRequests,
+  read,
+  refundedSince,
+  refundedWhileAway,
   refusedPurchase,
   refusedWith,
+  waitingOrder,
 } from './purchase-answers'
 import {
   EMPTY_FORM,
@@ -76,6 +80,8 @@ export const purchaseMachine = setup({
   delays: {
     /** SPEC 9: the page reloads 2 s after a game top-up. */
     reloadAfterTopUp: 2_000,
+    /** A waiting order's status is read again this often, in case the socket's verdict was missed. */
+    recheckOrder: 20_000,
   },
 }).createMachine({
   id: 'purchase',
@@ -198,6 +204,12 @@ export const purchaseMachine = setup({
         src: 'submitPurchase',
         input: ({ context }) => ({ ...orderOf(context), attemptKey: context.attemptKey ?? '' }),
         onDone: [
+          // First: a voucher refunded since still carries its code, which no longer counts.
+          {
+            guard: { type: 'refundedSince', params: answered },
+            target: 'orderRefunded',
+            actions: refundedSince,
+          },
           {
             guard: { type: 'issuedVoucherCode', params: answered },
             target: 'voucherIssued',
@@ -216,10 +228,14 @@ export const purchaseMachine = setup({
     /**
      * The game top-up is paid and sent to the game, whose supplier has not confirmed it yet: the
      * screen shows the order's number and its page. Left on the supplier's verdict on this order
-     * (`socket.orderDelivered`, `socket.orderRefunded`: the flow's hook sends them from the socket)
-     * or when the customer moves on; history and the order's page follow the order meanwhile.
+     * (`socket.orderDelivered`, `socket.orderRefunded`: the flow's hook sends them from the socket),
+     * on the same verdict read from the order's page, or when the customer moves on; history and the
+     * order's page follow the order meanwhile.
      */
     awaitingSupplier: {
+      description:
+        "Paid and sent to the game; settled by the socket's verdict, or by the order's status read again after a reconnect or a while.",
+      initial: 'listening',
       on: {
         'socket.orderDelivered': {
           guard: 'concernsReceipt',
@@ -231,7 +247,38 @@ export const purchaseMachine = setup({
           target: 'orderRefunded',
           actions: 'announceRefund',
         },
+        'socket.reconnected': '.readingOrder',
         'user.dismiss': 'loading',
+      },
+      states: {
+        /** Waits for the socket; reads the order itself after `recheckOrder`. */
+        listening: { after: { recheckOrder: 'readingOrder' } },
+        /**
+         * Reads the order's status: entered after a (re)connect, whose socket may have missed the
+         * verdict, or after `recheckOrder`. Left settled, or back to listening while the supplier
+         * has not answered or the read failed.
+         */
+        readingOrder: {
+          invoke: {
+            id: 'readOrder',
+            src: 'readOrder',
+            input: waitingOrder,
+            onDone: [
+              {
+                guard: { type: 'readDelivered', params: read },
+                target: '#purchase.toppedUp',
+                actions: { type: 'announcePurchase', params: { kind: 'GAME' } },
+              },
+              {
+                guard: { type: 'readRefunded', params: read },
+                target: '#purchase.orderRefunded',
+                actions: refundedWhileAway,
+              },
+              { target: 'listening' },
+            ],
+            onError: 'listening',
+          },
+        },
       },
     },
     /** The waiting order was refunded: its price is back in the wallet; closing forgets it. */

@@ -76,6 +76,16 @@ export interface PurchaseReceipt {
   walletAmount: number
 }
 
+/**
+ * A waiting game order's status read from its page, for when the socket's verdict may have been
+ * missed: DELIVERED, REFUNDED (its price back in the wallet) or still WAITING for the supplier.
+ */
+export interface OrderReading {
+  verdict: 'DELIVERED' | 'REFUNDED' | 'WAITING'
+  /** The wallet's balance read with a refund; null otherwise, or when it could not be read. */
+  walletAmount: number | null
+}
+
 /** Validation codes, checked in this order (SPEC 5). */
 export const VALIDATION_PROBLEMS = {
   noPacket: 'PACKET_REQUIRED',
@@ -135,6 +145,8 @@ export type PurchaseEvent =
   | { type: 'socket.orderDelivered'; invoiceId: string }
   /** One of the customer's orders was refunded to the wallet (ORDER:REFUNDED). */
   | { type: 'socket.orderRefunded'; invoiceId: string }
+  /** The socket (re)connected, or the server says events may have been lost: a verdict may be missed. */
+  | { type: 'socket.reconnected' }
 
 export type PurchaseEmitted =
   | { type: 'purchase.problem'; errorCode: PurchaseProblem }

@@ -71,17 +71,23 @@ export function useRealtimeResync(
   })
 }
 
+/** Loads `routeId`'s data again: what a live screen does when the socket changed it. */
+export function useRouteReload(routeId: string): () => void {
+  const router = useRouter()
+  return () => void router.invalidate({ filter: (match) => match.routeId === routeId })
+}
+
 /**
  * Loads `routeId`'s data again on every `event` that `concerns` it (every one, without the test)
- * and after a reconnect that may have missed one: a screen whose data the socket changes.
+ * and after a reconnect that may have missed one: a screen whose data the socket changes. A screen
+ * that follows several events hears them with `useRealtimeEvent` and reloads once per reconnect.
  */
 export function useLiveRouteData<Event extends RealtimeEventName>(
   routeId: string,
   event: Event | null,
   concerns: (...payload: Parameters<RealtimeListener<Event>>) => boolean = () => true,
 ): void {
-  const router = useRouter()
-  const reload = () => void router.invalidate({ filter: (match) => match.routeId === routeId })
+  const reload = useRouteReload(routeId)
   useRealtimeEvent(event, (...payload) => {
     if (concerns(...payload)) reload()
   })

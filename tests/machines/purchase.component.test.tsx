@@ -19,12 +19,8 @@ import type { StoredSession } from '../../src/session/session-storage'
 import { activateLocale } from '../../src/i18n/activate-locale'
 import { formatKip } from '../../src/lib/format-money'
 import { walkComponentPaths, walkUser, type WalkUser } from '../support/component-paths.ts'
-import {
-  realtimeEvents,
-  type RealtimeEventName,
-  type RealtimeListener,
-} from '../../contract/realtime-events'
-import type { RealtimeConnection } from '../../src/realtime/realtime-connection'
+import { realtimeEvents } from '../../contract/realtime-events'
+import { fakeRealtime } from '../support/fake-realtime.ts'
 import type { PathHarness } from '../../tooling/model-paths.ts'
 import {
   BALANCE,
@@ -80,32 +76,13 @@ function fakeSession() {
   return { source, setBalance }
 }
 
-/** The app's socket as the screen's hook sees it: the test says what the server emits. */
-function fakeRealtime() {
-  const listeners = new Map<string, Set<(...payload: unknown[]) => void>>()
-  const connection: RealtimeConnection = {
-    on: (event, listener) => {
-      const forEvent = listeners.get(event) ?? new Set()
-      forEvent.add(listener as (...payload: unknown[]) => void)
-      listeners.set(event, forEvent)
-      return () => forEvent.delete(listener as (...payload: unknown[]) => void)
-    },
-    onResync: () => () => {},
-    isConnected: () => true,
-    close: () => {},
-  }
-  const emit = <Event extends RealtimeEventName>(
-    event: Event,
-    ...payload: Parameters<RealtimeListener<Event>>
-  ) => listeners.get(event)?.forEach((listener) => listener(...payload))
-  return { connection, emit }
-}
-
 interface View {
   user: WalkUser
   setBalance: (amount: number) => void
   /** What the server emits to the customer's sockets. */
   emit: ReturnType<typeof fakeRealtime>['emit']
+  /** The socket reconnects without the events it missed. */
+  resync: () => void
   /** The screen's own actor, read from the inspector the walk gives it. */
   actor: () => AnyActorRef
 }
@@ -151,6 +128,7 @@ function renderDetail(machine: PurchaseLogic, harness: PathHarness): View {
     user: walkUser(),
     setBalance: session.setBalance,
     emit: realtime.emit,
+    resync: realtime.resync,
     actor,
   }
 }
@@ -240,6 +218,7 @@ describe('the detail screen, model-based', () => {
               walletAmount: REFUNDED_BALANCE,
             }),
           ),
+        'socket.reconnected': (view) => act(() => view.resync()),
       },
       expectScreen: {
         loading: (view) =>
@@ -322,5 +301,5 @@ describe('the detail screen, model-based', () => {
     })
 
     expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
-  }, 300_000)
+  }, 600_000)
 })

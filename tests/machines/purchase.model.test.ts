@@ -25,11 +25,39 @@ describe('purchaseMachine, model-based', () => {
     // A game order its supplier confirms later: delivered, or refunded, over the socket.
     expect(
       walked(
-        '--xstate.done.actor.submitPurchase--> awaitingSupplier --socket.orderDelivered--> toppedUp',
+        '--xstate.done.actor.submitPurchase--> awaitingSupplier.listening --socket.orderDelivered--> toppedUp',
       ),
     ).toBe(true)
     expect(
-      walked('awaitingSupplier --socket.orderRefunded--> orderRefunded --user.dismiss--> loading'),
+      walked(
+        'awaitingSupplier.listening --socket.orderRefunded--> orderRefunded --user.dismiss--> loading',
+      ),
+    ).toBe(true)
+    // A verdict the socket missed, read from the order after a reconnect or a while.
+    expect(
+      walked(
+        'awaitingSupplier.listening --socket.reconnected--> awaitingSupplier.readingOrder' +
+          ' --xstate.done.actor.readOrder--> toppedUp',
+      ),
+    ).toBe(true)
+    expect(
+      walked(
+        'awaitingSupplier.listening' +
+          ' --xstate.after.recheckOrder.purchase.awaitingSupplier.listening-->' +
+          ' awaitingSupplier.readingOrder',
+      ),
+    ).toBe(true)
+    expect(
+      walked('awaitingSupplier.readingOrder --xstate.done.actor.readOrder--> orderRefunded'),
+    ).toBe(true)
+    expect(
+      walked(
+        'awaitingSupplier.readingOrder --xstate.error.actor.readOrder--> awaitingSupplier.listening',
+      ),
+    ).toBe(true)
+    // A retry answered after an operator refunded the order: refunded, never topped up.
+    expect(
+      walked('--xstate.done.actor.submitPurchase--> orderRefunded --user.dismiss--> loading'),
     ).toBe(true)
     // A lost answer retried as the same attempt.
     expect(

@@ -2,6 +2,7 @@ import { purchaseMachine } from '../../machines/purchase.machine.ts'
 import type {
   LoadedProduct,
   LoadProductInput,
+  OrderReading,
   PlayerLookup,
   PurchaseOrder,
   PurchaseProduct,
@@ -64,15 +65,27 @@ export const LOADED: Record<'withCheck' | 'withoutCheck', LoadedProduct> = {
 export const BALANCE_AFTER_PURCHASE = 217_000
 export const REFUNDED_BALANCE = 250_000
 
-/** The purchase's answer for the walk's order, in the status the shop answered it with. */
-function receipt(status: 'SUCCESS' | 'RUNNING', voucherCode: string | null): PurchaseReceipt {
-  return {
-    invoiceId: INVOICE_ID,
-    status,
-    amount: PACKET.amount,
-    voucherCode,
-    walletAmount: BALANCE_AFTER_PURCHASE,
-  }
+/**
+ * The purchase's answer for the walk's order, in the status the shop answered it with. A retry of
+ * an order refunded since (CANCEL) carries the balance the refund left: the walk keeps the one the
+ * purchase left, as a balance of its own would walk the whole form again (the unit tests check it).
+ */
+export function receipt(
+  status: 'SUCCESS' | 'RUNNING' | 'CANCEL',
+  voucherCode: string | null,
+  walletAmount = BALANCE_AFTER_PURCHASE,
+): PurchaseReceipt {
+  return { invoiceId: INVOICE_ID, status, amount: PACKET.amount, voucherCode, walletAmount }
+}
+
+/**
+ * The waiting order's page read again: delivered, refunded, or still waiting. The walk's refund
+ * reads no balance, for the same reason.
+ */
+export const ORDER_READINGS: Record<OrderReading['verdict'], OrderReading> = {
+  DELIVERED: { verdict: 'DELIVERED', walletAmount: null },
+  REFUNDED: { verdict: 'REFUNDED', walletAmount: null },
+  WAITING: { verdict: 'WAITING', walletAmount: null },
 }
 
 /**
@@ -126,11 +139,13 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
   'xstate.error.actor.checkPlayer': [
     { type: 'xstate.error.actor.checkPlayer', error: { code: 'INVALID_USER_ID_GAME' } },
   ],
-  // Delivered at once, a voucher, and a game order its supplier has not confirmed yet.
+  // Delivered at once, a voucher, a game order its supplier has not confirmed yet, and a retry
+  // answered after an operator refunded the order.
   'xstate.done.actor.submitPurchase': [
     { type: 'xstate.done.actor.submitPurchase', output: receipt('SUCCESS', null) },
     { type: 'xstate.done.actor.submitPurchase', output: receipt('SUCCESS', 'VC-1234-5678') },
     { type: 'xstate.done.actor.submitPurchase', output: receipt('RUNNING', null) },
+    { type: 'xstate.done.actor.submitPurchase', output: receipt('CANCEL', null) },
   ],
   'xstate.error.actor.submitPurchase': [
     { type: 'xstate.error.actor.submitPurchase', error: { code: 'NETWORK_ERROR' } },
@@ -144,19 +159,31 @@ export const purchaseEvents: EventPayloads<PurchaseMachine> = {
   // The supplier's verdict on the order the screen waits for.
   'socket.orderDelivered': [{ type: 'socket.orderDelivered', invoiceId: INVOICE_ID }],
   'socket.orderRefunded': [{ type: 'socket.orderRefunded', invoiceId: INVOICE_ID }],
+  // The same verdict read from the order's page, after a reconnect or a while.
+  'xstate.done.actor.readOrder': Object.values(ORDER_READINGS).map((output) => ({
+    type: 'xstate.done.actor.readOrder',
+    output,
+  })),
+  'xstate.error.actor.readOrder': [
+    { type: 'xstate.error.actor.readOrder', error: { code: 'NETWORK_ERROR' } },
+  ],
 }
 
 /**
  * What makes two states the same for the walk: where the machine is, which product was loaded, the
  * balance, and in the form how many of SPEC 5's checks of the form (in order) it passes. The form's
  * ready and failed states count as one: the walk still takes every transition between them (its
- * shortest paths are searched per transition), and the screen checks tell them apart. Counting
+ * shortest paths are searched per transition), and the screen checks tell them apart; so do the
+ * waiting order's listening and reading states. Counting
  * only the checks passed in order keeps the walk small: a server chosen before the package is the
  * same state as none chosen.
  */
 export function serializePurchase(snapshot: PurchaseSnapshot): string {
   const { context } = snapshot
-  const value = JSON.stringify(snapshot.value)
+  // Listening for the verdict and reading it are one state of the walk, as the form's are.
+  const value = snapshot.matches('awaitingSupplier')
+    ? 'awaitingSupplier'
+    : JSON.stringify(snapshot.value)
   const product = context.product ? (context.product.playerCheck ? 'check' : 'plain') : 'none'
   if (!snapshot.matches('form')) {
     return `${value} ${context.errorCode ?? ''} ${product} ${context.balance}`
@@ -190,6 +217,7 @@ export function controlledPurchase() {
       loadProduct: promises.logic<LoadedProduct, LoadProductInput>(),
       checkPlayer: promises.logic<{ playerName: string | null }, PlayerLookup>(),
       submitPurchase: promises.logic<PurchaseReceipt, PurchaseOrder>(),
+      readOrder: promises.logic<OrderReading, { invoiceId: string }>(),
     },
   })
   return { promises, machine }

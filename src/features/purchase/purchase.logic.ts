@@ -1,6 +1,7 @@
 import { purchaseMachine } from '#machines/purchase.machine'
 import type {
   LoadedProduct,
+  OrderReading,
   PurchaseFailure,
   PurchaseOrder,
   PurchaseReceipt,
@@ -11,9 +12,11 @@ import type { AppServices } from '../../services'
 import type { components } from '#contract/schema'
 import { writeRememberedAccount } from './remembered-account'
 import { fromRequest } from '../../lib/from-request'
+import { refetchUser } from '../../session/refetch-user'
 
 type ProductDetail = components['schemas']['ProductDetail']
 type Packet = components['schemas']['Packet']
+type InvoiceDetail = components['schemas']['InvoiceDetail']
 
 /** The Mobile Legends voucher type takes its ids as numbers (SPEC 2). */
 const NUMERIC_VOUCHER_TYPE = /mobile\s*legends/i
@@ -68,6 +71,15 @@ async function refundedBalanceIn(call: Promise<Answer<unknown>>): Promise<number
   const error = answer.error as { details?: { refunded?: unknown; walletAmount?: unknown } }
   const { refunded, walletAmount } = error?.details ?? {}
   return refunded === true && typeof walletAmount === 'number' ? walletAmount : null
+}
+
+/**
+ * What a waiting game order's page says: refunded once its timeline has the refund (a supplier's
+ * refusal and an operator's refund both end so), delivered once SUCCESS, else still waiting.
+ */
+export function verdictOf(invoice: Pick<InvoiceDetail, 'status' | 'timeline'>) {
+  if (invoice.timeline.some(({ step }) => step === 'REFUNDED')) return 'REFUNDED'
+  return invoice.status === 'SUCCESS' ? 'DELIVERED' : 'WAITING'
 }
 
 /** The purchase machine with its requests over the app's client, its session and its storage. */
@@ -135,6 +147,16 @@ export function createPurchaseLogic(
           voucherCode: answer.code ?? null,
           walletAmount: answer.walletAmount,
         }
+      }),
+      // The order read again, its refund with the wallet's balance now (the shell's copy too).
+      readOrder: fromRequest(async ({ input, signal }): Promise<OrderReading> => {
+        const { data } = await dataOf(
+          api.GET('/api/v1/invoices/{id}', { params: { path: { id: input.invoiceId } }, signal }),
+        )
+        const verdict = verdictOf(data)
+        if (verdict !== 'REFUNDED') return { verdict, walletAmount: null }
+        await refetchUser(api, session).catch(() => {})
+        return { verdict, walletAmount: session.getSnapshot()?.user.walletAmount ?? null }
       }),
     },
     actions: {

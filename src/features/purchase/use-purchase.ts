@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import type { PurchaseInput } from '#machines/purchase.types'
 import { realtimeEvents } from '#contract/realtime-events'
 import { formatKip } from '#src/lib/format-money'
-import { useRealtimeEvent } from '#src/realtime/use-realtime'
+import { useRealtimeEvent, useRealtimeResync } from '#src/realtime/use-realtime'
 import { notify } from '../../ui/notify'
 import { useEmitted } from '../../lib/use-emitted'
 import { useFlowActor, type FlowTestOptions } from '../../lib/use-flow-actor'
@@ -61,6 +61,8 @@ export function usePurchase(input: PurchaseStart, testOptions?: FlowTestOptions<
   useRealtimeEvent(userId ? realtimeEvents.orderRefunded(userId) : null, ({ invoiceId }) =>
     actor.send({ type: 'socket.orderRefunded', invoiceId }),
   )
+  // A verdict sent while the socket was down is not replayed: a waiting order is read again.
+  useRealtimeResync(() => actor.send({ type: 'socket.reconnected' }))
 
   return {
     snapshot,

@@ -77,3 +77,73 @@ describe('the purchase request', () => {
     ).rejects.not.toHaveProperty('refundedBalance')
   })
 })
+
+const customer = {
+  _id: '6f1c2a5e-3b7d-4c1e-9a2f-1d2e3f4a5b6c',
+  userName: '2055551234',
+  fullName: 'Somchai Phommavong',
+  role: 'CUSTOMER',
+  walletId: WALLET_ID,
+  walletAmount: 17_000,
+}
+
+const at = '2026-11-26T08:00:00.000Z'
+
+/**
+ * The waiting order read again by the app's logic, over a server whose order page shows `detail`
+ * and whose user answer carries `walletAmount`; the session keeps what it is given.
+ */
+function readOrder(detail: { status: string; timeline: string[] }) {
+  const asked: string[] = []
+  const api = createApiClient({
+    baseUrl: 'http://shop.test',
+    getAccessToken: () => 'access',
+    refreshSession: () => Promise.resolve('failed'),
+    fetch: async (input) => {
+      const { pathname } = new URL(input instanceof Request ? input.url : input)
+      asked.push(pathname)
+      return pathname.startsWith('/api/v1/invoices/')
+        ? json(200, {
+            data: {
+              ...invoice,
+              status: detail.status,
+              timeline: detail.timeline.map((step) => ({ step, at })),
+            },
+          })
+        : json(200, { data: { ...customer, walletAmount: 50_000 } })
+    },
+  })
+  let user = customer
+  const session = {
+    getSnapshot: () => ({ user }),
+    updateUser: (next: typeof customer) => void (user = next),
+  } as unknown as SessionStore
+  const logic = createPurchaseLogic({ api, session }, {} as Storage)
+  const actor = logic.implementations.actors.readOrder as AnyActorLogic
+  const output = toPromise(createActor(actor, { input: { invoiceId: INVOICE_ID } }).start())
+  return { output, asked }
+}
+
+describe('the waiting order read again', () => {
+  it('is delivered once SUCCESS, and reads no balance', async () => {
+    const { output, asked } = readOrder({
+      status: 'SUCCESS',
+      timeline: ['PAID', 'SENT', 'DELIVERED'],
+    })
+    await expect(output).resolves.toEqual({ verdict: 'DELIVERED', walletAmount: null })
+    expect(asked).toEqual([`/api/v1/invoices/${INVOICE_ID}`])
+  })
+
+  it('is refunded once its timeline has the refund, with the balance read now', async () => {
+    const { output } = readOrder({
+      status: 'CANCEL',
+      timeline: ['PAID', 'SENT', 'REFUSED', 'REFUNDED'],
+    })
+    await expect(output).resolves.toEqual({ verdict: 'REFUNDED', walletAmount: 50_000 })
+  })
+
+  it('is still waiting while RUNNING', async () => {
+    const { output } = readOrder({ status: 'RUNNING', timeline: ['SENT'] })
+    await expect(output).resolves.toEqual({ verdict: 'WAITING', walletAmount: null })
+  })
+})

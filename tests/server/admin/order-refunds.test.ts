@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeEvents } from '#contract/realtime-events.ts'
@@ -5,6 +6,7 @@ import { createManualClock } from '../support/manual-clock.ts'
 import { connectSocket, recordEvents } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import {
+  buy,
   createCategory,
   createCustomer,
   createPacket,
@@ -149,6 +151,31 @@ describe('refunding an order', () => {
       .where('ref_id', '=', orderId)
       .execute()
     expect(refundEntries).toEqual([{ delta: 30_000 }])
+  })
+
+  test('a purchase retried after its refund answers the order refunded and the balance now, debiting nothing', async () => {
+    const customer = await createCustomer(server, { balance: 50_000 })
+    const order = {
+      gameId,
+      packetId,
+      walletId: customer.walletId,
+      inputAboutInfo: [{ name: 'Player ID', value: '1234567' }],
+    }
+    const idempotencyKey = randomUUID()
+    const first = await buy(customer, '/api/v1/game-invoice', order, { idempotencyKey })
+    expect(first.data?.walletAmount).toBe(20_000)
+    expect((await refund(first.data?.data._id ?? '')).response.status).toBe(200)
+
+    const retry = await buy(customer, '/api/v1/game-invoice', order, { idempotencyKey })
+    expect(retry.response.status).toBe(200)
+    expect(retry.data).toMatchObject({
+      walletAmount: 50_000,
+      data: { _id: first.data?.data._id, status: 'CANCEL' },
+    })
+    expect(await walletState(server.db, customer.walletId)).toEqual({
+      balance: 50_000,
+      ledger: 50_000,
+    })
   })
 
   test('an order never delivered is not refundable; an unknown one is not found', async () => {

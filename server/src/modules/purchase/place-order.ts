@@ -122,8 +122,10 @@ export function placeOrder(
 /**
  * The first attempt's result for a retry with the same body; a reused key with another body is
  * refused. An order the supplier refused answers its refusal again, with the balance as it is now
- * (the refund came after the purchase's balance). `currentBalance` stands in otherwise only for
- * invoices recorded without their balance.
+ * (the refund came after the purchase's balance). An order refunded since (an operator's refund)
+ * answers its invoice as it stands, CANCEL, also with the balance as it is now: the balance the
+ * purchase left would hide the refund from the screen that retried. `currentBalance` stands in
+ * otherwise only for invoices recorded without their balance.
  */
 export function replay(
   earlier: InvoiceRecord,
@@ -140,5 +142,6 @@ export function replay(
   if (earlier.supplier_refusal) {
     throw supplierRefusedError(earlier.id, earlier.supplier_refusal, currentBalance)
   }
+  if (earlier.refunded_at) return { invoice: earlier, walletAmount: currentBalance }
   return { invoice: earlier, walletAmount: earlier.wallet_amount_after ?? currentBalance }
 }
