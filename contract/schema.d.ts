@@ -229,7 +229,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The group chat, oldest first (readable by visitors) */
+        /**
+         * The group chat, oldest first (readable by visitors)
+         * @description No token is needed. Each message's `phone` is masked unless the reader may see it whole
+         *     (ChatMessage.phone): send the access token, when there is one, so the reader's own messages and,
+         *     for an operator, everyone's come whole. An invalid or expired token reads as a visitor.
+         */
         get: operations["listGroupChats"];
         put?: never;
         /**
@@ -1104,6 +1109,12 @@ export interface components {
             /** @description The sender's user id. */
             createdbyName: string;
             urlImageUser?: string | null;
+            /**
+             * @description The poster's phone number (their login). Whole only to the poster and to operators (role
+             *     ADMIN); anyone else, visitors included, reads it masked: its first two and last three digits
+             *     kept (`20•••••007`), or for a Google-only account's email its first letter and domain
+             *     (`s•••@gmail.com`). The same holds in MESSEGE:GROUP and MESSEGE:CUSTOMER:{userId}.
+             */
             phone: string;
             text: string;
             image: string[];

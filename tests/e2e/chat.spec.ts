@@ -51,6 +51,9 @@ const WORDS: Record<
   },
 }
 
+/** How the server shows a phone to anyone but its owner and operators: `20•••••007`. */
+const maskedPhone = (phone: string) => `${phone.slice(0, 2)}•••••${phone.slice(-3)}`
+
 const uniqueText = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`
 
 const messages = (page: Page) => page.getByRole('log')
@@ -103,9 +106,12 @@ for (const locale of LOCALES) {
       // Both were reading the newest messages, so both follow to the new one.
       await expect(atBoun).toBeInViewport()
       await expect(atBoun).toContainText('Anna Chat')
-      await expect(atBoun).toContainText(anna.data.userName)
+      // Another customer's phone is their login: Boun reads Anna's masked, Anna her own whole.
+      await expect(atBoun).toContainText(maskedPhone(anna.data.userName))
+      await expect(atBoun).not.toContainText(anna.data.userName)
       await expect(atBoun).not.toHaveAttribute('data-own')
       const atAnna = messages(annaPage).getByTestId('chat-message').filter({ hasText: text })
+      await expect(atAnna).toContainText(anna.data.userName)
       await expect(atAnna).toHaveAttribute('data-own', 'true')
       await expect(atAnna).toBeInViewport()
       // Added from the post's answer and pushed by the socket: still shown once.
@@ -122,6 +128,9 @@ for (const locale of LOCALES) {
       await page.goto('/chat-group')
 
       await expect(messages(page).getByText(text)).toBeVisible()
+      const posted = messages(page).getByTestId('chat-message').filter({ hasText: text })
+      await expect(posted).toContainText(maskedPhone(writer.data.userName))
+      await expect(posted).not.toContainText(writer.data.userName)
       await expect(page.getByText(WORDS[locale].visitorNotice)).toBeVisible()
       await expect(composer(page, locale)).toHaveCount(0)
       await expect(page.getByRole('button', { name: WORDS[locale].uploadImage })).toHaveCount(0)
@@ -274,7 +283,7 @@ test('10,000 messages stay a short page, open at the newest, and new ones wait b
     senderName: `Member ${i}`,
     createdbyName: '11111111-1111-4111-8111-111111111111',
     urlImageUser: null,
-    phone: '2055500000',
+    phone: maskedPhone('2055500000'),
     text: `History message number ${i}`,
     image: [],
     type: 'TEXT',

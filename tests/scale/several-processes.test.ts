@@ -236,15 +236,21 @@ describe('three backend processes on one PostgreSQL and one Redis', () => {
     },
   )
 
-  test('a group message posted on one process reaches sockets on the other two', async () => {
-    const [onB, onC] = await Promise.all([connectSocket(b()), connectSocket(c())])
+  test("a group message posted on one process reaches sockets on the other two, the poster's phone whole only on the poster's own", async () => {
     const author = await newCustomer(a())
+    const [visitorOnB, authorOnC] = await Promise.all([
+      connectSocket(b()),
+      connectSocket(c(), author.token),
+    ])
     const text = `hello from a ${randomUUID()}`
-    const received = [onB, onC].map((socket) =>
+    const received = [visitorOnB, authorOnC].map((socket) =>
       nextEvent<ChatMessagePayload>(socket, realtimeEvents.groupChat),
     )
     expect((await postToGroup(a(), author, text)).response.status).toBe(200)
-    for (const message of await Promise.all(received)) expect(message.text).toBe(text)
+    const [toVisitor, toAuthor] = await Promise.all(received)
+    expect([toVisitor?.text, toAuthor?.text]).toEqual([text, text])
+    expect(toVisitor?.phone).toBe(`20•••••${author.phone.slice(-3)}`)
+    expect(toAuthor?.phone).toBe(author.phone)
   })
 
   test(

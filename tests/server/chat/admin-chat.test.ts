@@ -166,6 +166,17 @@ describe('listCustomerChats', () => {
     expect(asAdmin.data!.data.map((message) => message.text)).toEqual(['private matter'])
   })
 
+  test("the customer reads their own phone whole and the operator's masked; an operator reads both whole", async () => {
+    const customer = await createChatUser(server)
+    await postToAdmin(customer, { text: 'where is my order?' })
+    await postToAdmin(admin, { text: 'sent just now', customerId: customer.id })
+    const phones = async (reader: ChatUser) =>
+      (await conversation(reader, customer.id)).data!.data.map((message) => message.phone)
+
+    expect(await phones(customer)).toEqual([customer.phone, `20•••••${admin.phone.slice(-3)}`])
+    expect(await phones(admin)).toEqual([customer.phone, admin.phone])
+  })
+
   test('pages like the group chat: limit keeps the newest, before pages back', async () => {
     const customer = await createChatUser(server)
     const sent = []

@@ -46,16 +46,21 @@ async function settle(socket: Socket, poster: ChatUser): Promise<void> {
   await marker
 }
 
-test('a group message reaches every connected client, visitors included', async () => {
+test("a group message reaches every connected client; the poster's phone is whole only for the poster and operators", async () => {
   const author = await createChatUser(server)
+  const authorOtherTab = await connect(author)
+  const adminSocket = await connect(admin)
   const anonymous = await connect()
   const member = await connect(await createChatUser(server))
-  const arrivals = [nextEvent(anonymous, 'MESSEGE:GROUP'), nextEvent(member, 'MESSEGE:GROUP')]
+  const arrivals = [authorOtherTab, adminSocket, anonymous, member].map((socket) =>
+    nextEvent(socket, 'MESSEGE:GROUP'),
+  )
 
   const { data } = await author.api.POST('/api/v1/chats-group', { body: textMessage('hello all') })
-  const [toVisitor, toMember] = await Promise.all(arrivals)
-  expect(toVisitor).toEqual(data!.data)
-  expect(toMember).toEqual(data!.data)
+  const whole = data!.data
+  const masked = { ...whole, phone: `20•••••${author.phone.slice(-3)}` }
+  expect(whole.phone).toBe(author.phone)
+  expect(await Promise.all(arrivals)).toEqual([whole, whole, masked, masked])
 })
 
 test("a customer's message reaches that customer's sockets and the admins', no other customer's", async () => {
@@ -80,15 +85,18 @@ test("a customer's message reaches that customer's sockets and the admins', no o
   }
 })
 
-test('an admin reply, and an operator reply, reach the customer', async () => {
+test("an operator's reply reaches the customer with the operator's phone masked, the operators whole", async () => {
   const customer = await createChatUser(server)
-  const socket = await connect(customer)
+  const customerSocket = await connect(customer)
+  const adminSocket = await connect(admin)
   const event = `MESSEGE:CUSTOMER:${customer.id}`
+  const arrivals = [customerSocket, adminSocket].map((socket) => nextEvent(socket, event))
 
-  const first = nextEvent(socket, event)
   const { data } = await admin.api.POST('/api/v1/chat', {
     body: { ...textMessage('we are checking', 'ADMIN'), customerId: customer.id },
   })
-  expect(await first).toEqual(data!.data)
-  expect((await first) as ChatMessage).toMatchObject({ isFrom: 'ADMIN', customerId: customer.id })
+  const [toCustomer, toAdmin] = (await Promise.all(arrivals)) as ChatMessage[]
+  expect(toAdmin).toEqual(data!.data)
+  expect(toCustomer).toEqual({ ...data!.data, phone: `20•••••${admin.phone.slice(-3)}` })
+  expect(toCustomer).toMatchObject({ isFrom: 'ADMIN', customerId: customer.id })
 })

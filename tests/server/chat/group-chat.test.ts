@@ -49,6 +49,42 @@ describe('listGroupChats', () => {
     expect(await groupTexts({ limit: 2, before: posted[2]!.created_at })).toEqual(['one', 'two'])
   })
 
+  test("a poster's phone comes whole to the poster and operators, masked to a visitor and other customers", async () => {
+    const author = await createChatUser(server)
+    const otherCustomer = await createChatUser(server)
+    const operator = await createChatUser(server, { role: 'ADMIN' })
+    const posted = await postText(author, 'whose number?')
+    const masked = `${author.phone.slice(0, 2)}•••••${author.phone.slice(-3)}`
+    const readers = [
+      ['the poster', author.api, author.phone],
+      ['an operator', operator.api, author.phone],
+      ['another customer', otherCustomer.api, masked],
+      ['a visitor', visitor, masked],
+      [
+        'a visitor with a token that is no longer valid',
+        createTestClient(server.baseUrl, 'x.y.z'),
+        masked,
+      ],
+    ] as const
+    for (const [reader, client, phone] of readers) {
+      const { data, response } = await client.GET('/api/v1/chats-group', {
+        params: { query: { limit: 1 } },
+      })
+      expect(response.status, reader).toBe(200)
+      expect(data!.data, reader).toEqual([{ ...posted, phone }])
+    }
+  })
+
+  test('an operator posting to the group shows customers a masked number too', async () => {
+    const operator = await createChatUser(server, { role: 'ADMIN' })
+    const customer = await createChatUser(server)
+    await postText(operator, 'the shop opens at 8')
+    const { data } = await customer.api.GET('/api/v1/chats-group', {
+      params: { query: { limit: 1 } },
+    })
+    expect(data!.data[0]!.phone).toBe(`20•••••${operator.phone.slice(-3)}`)
+  })
+
   test.each(['limit=0', 'limit=10001', 'limit=ten', 'before=yesterday'])(
     'refuses ?%s with INVALID_REQUEST',
     async (query) => {
@@ -90,7 +126,7 @@ describe('createGroupChat', () => {
       created_at: clock.now().toISOString(),
     })
     clock.advance(1000)
-    const { data: listed } = await visitor.GET('/api/v1/chats-group', {
+    const { data: listed } = await author.api.GET('/api/v1/chats-group', {
       params: { query: { limit: 1 } },
     })
     expect(listed!.data).toEqual([data!.data])

@@ -47,6 +47,21 @@ async function settle(sockets: Socket[]) {
   await Promise.all(arrivals)
 }
 
+function aliceGroupMessage(): ChatMessagePayload {
+  return {
+    _id: crypto.randomUUID(),
+    senderName: 'Alice',
+    createdbyName: alice.id,
+    phone: '2055555555',
+    text: 'hello',
+    image: [],
+    type: 'TEXT',
+    mode: 'GROUP',
+    isFrom: 'CUSTOMER',
+    created_at: new Date().toISOString(),
+  }
+}
+
 describe('the handshake', () => {
   test('a socket from the same origin, or with no Origin, connects', async () => {
     await expect(connect({ origin: server.baseUrl })).resolves.toBeDefined()
@@ -92,23 +107,33 @@ describe('Realtime', () => {
     const received = [aliceTab, visitor].map((socket) =>
       recordEvents(socket, realtimeEvents.groupChat),
     )
-    const message: ChatMessagePayload = {
-      _id: crypto.randomUUID(),
-      senderName: 'Alice',
-      createdbyName: alice.id,
-      phone: '2055555555',
-      text: 'hello',
-      image: [],
-      type: 'TEXT',
-      mode: 'GROUP',
-      isFrom: 'CUSTOMER',
-      created_at: new Date().toISOString(),
-    }
+    const message = aliceGroupMessage()
 
     server.deps.realtime.emitGroup(realtimeEvents.groupChat, message)
     await settle([aliceTab, visitor])
 
     expect(received).toEqual([[message], [message]])
+  })
+
+  test('emitGroupDivided gives the insiders and operators one version, every other socket the other', async () => {
+    const operator = await createTestUser(server.deps, { role: 'ADMIN' })
+    const aliceTab = await connect({ token: alice.session.accessToken })
+    const operatorTab = await connect({ token: operator.session.accessToken })
+    const bobTab = await connect({ token: bob.session.accessToken })
+    const visitor = await connect()
+    const sockets = [aliceTab, operatorTab, bobTab, visitor]
+    const received = sockets.map((socket) => recordEvents(socket, realtimeEvents.groupChat))
+    const inside = aliceGroupMessage()
+    const outside = { ...inside, phone: '20•••••555' }
+
+    server.deps.realtime.emitGroupDivided(realtimeEvents.groupChat, {
+      insiderIds: [alice.id],
+      inside: [inside],
+      outside: [outside],
+    })
+    await settle(sockets)
+
+    expect(received).toEqual([[inside], [inside], [outside], [outside]])
   })
 
   test("disconnectUser drops only that user's sockets", async () => {

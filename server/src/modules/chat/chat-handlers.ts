@@ -18,6 +18,7 @@ import {
   insertMessage,
   listConversations,
   listThread,
+  messageSeenBy,
   type ChatMessage,
   type ChatPage,
   type ChatThread,
@@ -123,7 +124,10 @@ export function createChatHandlers({
 
   return {
     async listGroupChats(request) {
-      return { data: await listThread(db, { mode: 'GROUP' }, pageOf(request.query)) }
+      // A visitor needs no token; one that is sent, and valid, shows its owner their own number
+      // and an operator everyone's.
+      const messages = await listThread(db, { mode: 'GROUP' }, pageOf(request.query))
+      return { data: messages.map((message) => messageSeenBy(request.authUser, message)) }
     },
 
     async createGroupChat(request) {
@@ -134,7 +138,10 @@ export function createChatHandlers({
       const content = await contentOf(sender, request.body)
       const message = await post(sender, { mode: 'GROUP' }, content)
       // SPEC 4: the SPA knows a text was posted by SUCCESS and an image by CREATE_CHAT_SUCCESS.
-      return { message: content.type === 'TEXT' ? 'SUCCESS' : 'CREATE_CHAT_SUCCESS', data: message }
+      return {
+        message: content.type === 'TEXT' ? 'SUCCESS' : 'CREATE_CHAT_SUCCESS',
+        data: messageSeenBy(sender, message),
+      }
     },
 
     async listCustomerChats(request) {
@@ -143,9 +150,12 @@ export function createChatHandlers({
       if (user.role !== 'ADMIN' && user.id !== userId) {
         throw new ApiError(403, 'FORBIDDEN', "Another customer's conversation")
       }
-      return {
-        data: await listThread(db, { mode: 'ADMIN', customerId: userId }, pageOf(request.query)),
-      }
+      const messages = await listThread(
+        db,
+        { mode: 'ADMIN', customerId: userId },
+        pageOf(request.query),
+      )
+      return { data: messages.map((message) => messageSeenBy(user, message)) }
     },
 
     async createAdminChat(request) {
@@ -166,7 +176,7 @@ export function createChatHandlers({
       }
       const content = await contentOf(sender, body)
       const message = await post(sender, { mode: 'ADMIN', customerId }, content)
-      return { message: 'CREATE_CHAT_SUCCESS', data: message }
+      return { message: 'CREATE_CHAT_SUCCESS', data: messageSeenBy(sender, message) }
     },
 
     async listChatConversations(request) {

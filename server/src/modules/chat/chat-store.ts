@@ -2,6 +2,7 @@ import type { components } from '#contract/schema.d.ts'
 import type { Database } from '../../db/database.ts'
 import { jsonb } from '../../db/jsonb.ts'
 import type { ChatMode, ChatRow, ChatSender, ChatType } from '../../db/tables.ts'
+import { withPhoneSeenBy, type PhoneReader } from '../accounts/phone-visibility.ts'
 
 export type ChatMessage = components['schemas']['ChatMessage']
 export type Conversation = components['schemas']['Conversation']
@@ -43,6 +44,11 @@ export function toChatMessage(row: ChatRow): ChatMessage {
     customerId: row.customer_id,
     created_at: row.created_at.toISOString(),
   }
+}
+
+/** The message as `reader` may read it: its poster's phone whole only to the poster and operators. */
+export function messageSeenBy(reader: PhoneReader, message: ChatMessage): ChatMessage {
+  return withPhoneSeenBy(reader, message.createdbyName, message)
 }
 
 /** The newest `limit` messages of a thread (before `before`), answered oldest first. */

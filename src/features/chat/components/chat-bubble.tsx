@@ -12,8 +12,9 @@ interface ChatBubbleProps {
 
 /**
  * One message (SPEC 2): own ones right-aligned on yellow, others left-aligned on grey, with the
- * sender's name, phone and the time. The text is rendered as text: React escapes it, so markup a
- * member types shows as the characters they typed.
+ * sender's name, phone and the time. The phone is shown as it arrives: the server masks another
+ * customer's (`20•••••007`) for anyone but an operator. The text is rendered as text: React
+ * escapes it, so markup a member types shows as the characters they typed.
  */
 export function ChatBubble({ message, isOwn, onOpenImage }: ChatBubbleProps) {
   const { t } = useLingui()
