@@ -142,12 +142,18 @@ export const supplierOrderMachine = setup({
         onError: [settledElsewhere, { target: 'checkFailed', actions: 'setErrorCode' }],
       },
     },
-    /** No answer from the desk's backend or the supplier: ask again, or go back. */
+    /**
+     * No answer from the desk's backend or the supplier: ask again, or take another way out (an
+     * unreachable supplier is when an operator marks delivered or refunds).
+     */
     checkFailed: {
-      description: 'The check got no answer (the supplier or the network): ask again, or go back.',
+      description:
+        'The check got no answer (the supplier or the network): ask again, or take another way out.',
       on: {
         'user.retry': { target: 'checking' },
         'user.cancel': { target: 'idle' },
+        'user.markDelivered': { target: 'writingReference' },
+        'user.refund': { target: 'writingReason' },
       },
     },
     /** The supplier's serial or reference, as the supplier confirmed the delivery elsewhere. */

@@ -6,10 +6,10 @@ import { MAX_REFERENCE_LENGTH } from '#machines/supplier-order.machine'
 import { errorMessage } from '#src/i18n/error-message'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
-import { namesOf, pickName } from '#src/lib/localized-name'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { useSupplierOrder, type SupplierOrder } from '../use-supplier-order'
 import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
+import { DeskRow, OrderSummary } from './desk-row'
 import { ReasonField } from './reason-field'
 
 type SupplierQueueOrder = components['schemas']['SupplierQueueOrder']
@@ -19,16 +19,13 @@ export function SupplierOrderRow({ order }: { order: SupplierQueueOrder }) {
   const action = useSupplierOrder(order._id)
   const headingId = useId()
   return (
-    <li
-      aria-labelledby={headingId}
-      data-order-id={order._id}
-      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
+    <DeskRow
+      headingId={headingId}
+      orderId={order._id}
+      facts={<SupplierOrderFacts order={order} headingId={headingId} />}
     >
-      <SupplierOrderFacts order={order} headingId={headingId} />
-      <div className="flex min-w-0 flex-col gap-2 md:w-80">
-        <SupplierOrderControls order={order} action={action} />
-      </div>
-    </li>
+      <SupplierOrderControls order={order} action={action} />
+    </DeskRow>
   )
 }
 
@@ -39,22 +36,11 @@ function SupplierOrderFacts({
   order: SupplierQueueOrder
   headingId: string
 }) {
-  const { i18n } = useLingui()
-  const fields = order.inputAboutInfo.map((field) => `${field.name}: ${field.value}`).join(' · ')
   const attempts = order.supplierAttempts
   const paidAt = order.paidAt ? formatTimestamp(order.paidAt) : '—'
   const message = order.supplierMessage
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <h3 id={headingId} className="font-bold text-ink-strong">
-        {pickName(namesOf(order.gameId), i18n.locale)} ·{' '}
-        {pickName(namesOf(order.packetId), i18n.locale)}
-      </h3>
-      <p className="text-lg font-bold text-first-dark">{formatKip(order.packetId.amount)}</p>
-      <p className="text-sm">
-        {order.customer.fullName} · <span className="font-mono">{order.customer.phone}</span>
-      </p>
-      {fields ? <p className="text-sm break-words">{fields}</p> : null}
+    <OrderSummary order={order} headingId={headingId}>
       <p className="text-sm">
         <Trans id="desk.supplier.paidAt">ຈ່າຍເງິນເມື່ອ {paidAt}</Trans>
       </p>
@@ -71,8 +57,7 @@ function SupplierOrderFacts({
           <Trans id="desk.supplier.flagged">ຍັງບໍ່ສຳເລັດ 15 ນາທີຫຼັງຈ່າຍເງິນ: ກະລຸນາກວດສອບ</Trans>
         </p>
       ) : null}
-      <p className="font-mono text-xs break-all text-ink">{order._id}</p>
-    </div>
+    </OrderSummary>
   )
 }
 
@@ -147,7 +132,11 @@ function SupplierOrderControls({
           onCancel={action.cancel}
           next={<Trans id="desk.supplier.next">ຕໍ່ໄປ</Trans>}
         >
-          <ReferenceField
+          <ReasonField
+            label={<Trans id="desk.supplier.referenceLabel">ເລກອ້າງອີງຂອງຜູ້ສະໜອງ</Trans>}
+            maxLength={MAX_REFERENCE_LENGTH}
+            singleLine
+            readOnly={false}
             value={action.reference}
             missing={
               action.missing === 'reference'
@@ -280,38 +269,5 @@ function TextStep({
         {next}
       </ConfirmButtons>
     </form>
-  )
-}
-
-function ReferenceField({
-  value,
-  missing,
-  onChange,
-}: {
-  value: string
-  missing: string | null
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <>
-      <label htmlFor={id} className="text-sm font-bold text-ink-strong">
-        <Trans id="desk.supplier.referenceLabel">ເລກອ້າງອີງຂອງຜູ້ສະໜອງ</Trans>
-      </label>
-      <input
-        id={id}
-        value={value}
-        maxLength={MAX_REFERENCE_LENGTH}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={missing ? true : undefined}
-        aria-describedby={missing ? `${id}-missing` : undefined}
-        className="w-full rounded-xl border border-slate-300 px-3 py-2 text-base text-ink-strong outline-none focus:border-first focus:ring-2 focus:ring-first/30 aria-invalid:border-red-500"
-      />
-      {missing ? (
-        <p id={`${id}-missing`} className="text-sm font-bold text-red-600">
-          {missing}
-        </p>
-      ) : null}
-    </>
   )
 }
