@@ -763,6 +763,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/supplier-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paid game orders the supplier has not settled, flagged or waiting long, oldest first (ADMIN role)
+         * @description The operators' queue: every RUNNING game order that was flagged (still unsettled 15 minutes
+         *     after payment) or that has waited more than `waitingAfterMinutes` since payment, with what
+         *     the supplier was last asked and said. At most 100, the longest waiting first.
+         */
+        get: operations["adminListSupplierOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/supplier-orders/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the supplier about a waiting order now, and settles it by the answer (ADMIN role)
+         * @description The same ask the supplier job makes (the order's id is the supplier's reference, so this is
+         *     a status check, never a second order). Delivered: SUCCESS with the supplier's serial.
+         *     Refused: CANCEL with the price back in the customer's wallet. Still processing: the order
+         *     keeps waiting. The customer's sockets hear the outcome; the audit log records the check.
+         */
+        post: operations["adminCheckSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/supplier-orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a waiting order delivered, with the supplier's reference for it (ADMIN role)
+         * @description For an order the supplier confirmed by other means (its own site, a call): the order turns
+         *     SUCCESS with `reference` as its serial, once; the customer keeps the packet they paid for.
+         *     The customer's sockets hear it; the audit log records it.
+         */
+        post: operations["adminMarkSupplierOrderDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/supplier-orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds a waiting order's price to its customer's wallet, with a reason (ADMIN role)
+         * @description For an order the supplier will not deliver. In one transaction: the invoice turns CANCEL
+         *     with the reason, the wallet is credited the amount with a REFUND ledger entry (once: a
+         *     delivery or a refund at the same moment leaves nothing to claim), and the audit log records
+         *     it. The customer's sockets hear `ORDER:REFUNDED:{userId}` with the new balance.
+         */
+        post: operations["adminRefundSupplierOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/supplier-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's balance at the supplier, asked now, with the operators' warning threshold (ADMIN role) */
+        get: operations["adminGetSupplierBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/supplier-balance/threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the balance below which the desk warns (ADMIN role)
+         * @description Stored for every operator; the audit log records the old and new values.
+         */
+        put: operations["adminSetSupplierBalanceThreshold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/accounts": {
         parameters: {
             query?: never;
@@ -994,7 +1121,7 @@ export interface components {
          * @description Every error the API answers. The SPA maps each one to a translated message.
          * @enum {string}
          */
-        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "PACKET_NOT_SUPPLIED" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
+        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "PACKET_NOT_SUPPLIED" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "ORDER_NOT_RUNNING" | "SUPPLIER_UNREACHABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description For developers and logs; the SPA shows its own translation of `code`. */
@@ -1461,6 +1588,47 @@ export interface components {
             /** @description The customer's balance after the refund. */
             walletAmount: components["schemas"]["Kip"];
         };
+        /** @description A paid game order waiting for the supplier, as the desk's queue shows it. */
+        SupplierQueueOrder: components["schemas"]["AdminOrder"] & {
+            /** Format: date-time */
+            paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was flagged for the operators (unsettled 15 minutes after payment).
+             */
+            flaggedAt: string | null;
+            /** @description How many times the supplier was asked (the order, then status checks). */
+            supplierAttempts: number;
+            /** @description The supplier's last words about the order, as it wrote them. */
+            supplierMessage: string | null;
+        };
+        SupplierQueueResponse: {
+            data: components["schemas"]["SupplierQueueOrder"][];
+            /** @description An unflagged order joins the queue this long after payment. */
+            waitingAfterMinutes: number;
+        };
+        SupplierOrderActionResponse: {
+            /**
+             * @description DELIVERED or REFUNDED: settled by this action. WAITING: the supplier is still working on
+             *     it (or another check is asking it at this moment).
+             * @enum {string}
+             */
+            outcome: "DELIVERED" | "REFUNDED" | "WAITING";
+            data: components["schemas"]["SupplierQueueOrder"];
+            /** @description The customer's balance after a refund. */
+            walletAmount?: components["schemas"]["Kip"];
+        };
+        /** @description An amount in the supplier's own currency (whole units). */
+        SupplierAmount: number;
+        SupplierBalanceResponse: {
+            balance: components["schemas"]["SupplierAmount"];
+            threshold: components["schemas"]["SupplierAmount"];
+            /** @description The balance is below the threshold; purchases may soon be refused. */
+            low: boolean;
+        };
+        SupplierThresholdResponse: {
+            threshold: components["schemas"]["SupplierAmount"];
+        };
         AdminAccount: {
             _id: components["schemas"]["Id"];
             phone: string;
@@ -1571,7 +1739,7 @@ export interface components {
             _id: components["schemas"]["Id"];
             actor: components["schemas"]["AdminCustomer"];
             /** @enum {string} */
-            action: "topup.approve" | "topup.reject" | "account.suspend" | "account.reactivate" | "stock.add" | "prize.set" | "coupon.mint" | "order.refund";
+            action: "topup.approve" | "topup.reject" | "account.suspend" | "account.reactivate" | "stock.add" | "prize.set" | "coupon.mint" | "order.refund" | "order.check" | "order.deliver" | "supplier.threshold";
             targetId: string;
             /** @description What the action changed: the reason, the count of codes, the month and picture. */
             detail: {
@@ -1699,6 +1867,27 @@ export interface components {
         };
         /** @description TOPUP_ALREADY_DECIDED (paid, rejected or expired before this decision) */
         TopupDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description ORDER_NOT_RUNNING (the order is no longer waiting for the supplier: delivered, refunded or
+         *     refused before this action); nothing was changed
+         */
+        OrderNotRunning: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description SUPPLIER_UNREACHABLE (the supplier gave no answer); nothing was changed */
+        SupplierUnreachable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3149,6 +3338,175 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    adminListSupplierOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierQueueResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCheckSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the supplier said, and the order as it stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderNotRunning"];
+            503: components["responses"]["SupplierUnreachable"];
+        };
+    };
+    adminMarkSupplierOrderDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The supplier's serial number or reference for the delivery. */
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderNotRunning"];
+        };
+    };
+    adminRefundSupplierOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["DecisionReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description Refunded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOrderActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderNotRunning"];
+        };
+    };
+    adminGetSupplierBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierBalanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["SupplierUnreachable"];
+        };
+    };
+    adminSetSupplierBalanceThreshold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    threshold: components["schemas"]["SupplierAmount"];
+                };
+            };
+        };
+        responses: {
+            /** @description The threshold stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierThresholdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminFindAccounts: {

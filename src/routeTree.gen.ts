@@ -30,6 +30,7 @@ import { Route as SignedInAdminCouponsRouteImport } from './routes/_signedIn/adm
 import { Route as SignedInAdminOrdersRouteImport } from './routes/_signedIn/admin/orders'
 import { Route as SignedInAdminPrizesRouteImport } from './routes/_signedIn/admin/prizes'
 import { Route as SignedInAdminStockRouteImport } from './routes/_signedIn/admin/stock'
+import { Route as SignedInAdminSupplierRouteImport } from './routes/_signedIn/admin/supplier'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn/order/$id'
 import { Route as SignedInDetailIdTypeRouteImport } from './routes/_signedIn/detail/$id/$type'
 import { Route as SignedInHistoryBuyLimitLimitSkipSkipRouteImport } from './routes/_signedIn/history-buy/limit/$limit/skip/$skip'
@@ -139,6 +140,11 @@ const SignedInAdminStockRoute = SignedInAdminStockRouteImport.update({
   path: '/stock',
   getParentRoute: () => SignedInAdminRoute,
 } as any)
+const SignedInAdminSupplierRoute = SignedInAdminSupplierRouteImport.update({
+  id: '/supplier',
+  path: '/supplier',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
 const SignedInOrderIdRoute = SignedInOrderIdRouteImport.update({
   id: '/order/$id',
   path: '/order/$id',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/admin/orders': typeof SignedInAdminOrdersRoute
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
+  '/admin/supplier': typeof SignedInAdminSupplierRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin/': typeof SignedInAdminIndexRoute
   '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/admin/orders': typeof SignedInAdminOrdersRoute
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
+  '/admin/supplier': typeof SignedInAdminSupplierRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin': typeof SignedInAdminIndexRoute
   '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/_signedIn/admin/orders': typeof SignedInAdminOrdersRoute
   '/_signedIn/admin/prizes': typeof SignedInAdminPrizesRoute
   '/_signedIn/admin/stock': typeof SignedInAdminStockRoute
+  '/_signedIn/admin/supplier': typeof SignedInAdminSupplierRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/_signedIn/admin/': typeof SignedInAdminIndexRoute
   '/_signedIn/detail/$id/$type': typeof SignedInDetailIdTypeRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/prizes'
     | '/admin/stock'
+    | '/admin/supplier'
     | '/order/$id'
     | '/admin/'
     | '/detail/$id/$type'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/prizes'
     | '/admin/stock'
+    | '/admin/supplier'
     | '/order/$id'
     | '/admin'
     | '/detail/$id/$type'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/_signedIn/admin/orders'
     | '/_signedIn/admin/prizes'
     | '/_signedIn/admin/stock'
+    | '/_signedIn/admin/supplier'
     | '/_signedIn/order/$id'
     | '/_signedIn/admin/'
     | '/_signedIn/detail/$id/$type'
@@ -483,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAdminStockRouteImport
       parentRoute: typeof SignedInAdminRoute
     }
+    '/_signedIn/admin/supplier': {
+      id: '/_signedIn/admin/supplier'
+      path: '/supplier'
+      fullPath: '/admin/supplier'
+      preLoaderRoute: typeof SignedInAdminSupplierRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
     '/_signedIn/order/$id': {
       id: '/_signedIn/order/$id'
       path: '/order/$id'
@@ -521,6 +540,7 @@ interface SignedInAdminRouteChildren {
   SignedInAdminOrdersRoute: typeof SignedInAdminOrdersRoute
   SignedInAdminPrizesRoute: typeof SignedInAdminPrizesRoute
   SignedInAdminStockRoute: typeof SignedInAdminStockRoute
+  SignedInAdminSupplierRoute: typeof SignedInAdminSupplierRoute
   SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute
 }
 
@@ -531,6 +551,7 @@ const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
   SignedInAdminOrdersRoute: SignedInAdminOrdersRoute,
   SignedInAdminPrizesRoute: SignedInAdminPrizesRoute,
   SignedInAdminStockRoute: SignedInAdminStockRoute,
+  SignedInAdminSupplierRoute: SignedInAdminSupplierRoute,
   SignedInAdminIndexRoute: SignedInAdminIndexRoute,
 }
 

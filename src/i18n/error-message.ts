@@ -120,6 +120,14 @@ const SHARED_WORDING: Record<ErrorCode, MessageDescriptor> = {
     id: 'desk.error.notRefundable',
     message: 'ຄຳສັ່ງຊື້ນີ້ບໍ່ໄດ້ສົ່ງ, ບໍ່ມີເງິນຕ້ອງຄືນ',
   }),
+  ORDER_NOT_RUNNING: msg({
+    id: 'desk.error.notRunning',
+    message: 'ຄຳສັ່ງຊື້ນີ້ບໍ່ໄດ້ລໍຖ້າຜູ້ສະໜອງແລ້ວ: ມັນຖືກສົ່ງ ຫຼື ຄືນເງິນແລ້ວ. ກະລຸນາໂຫຼດໜ້າໃໝ່.',
+  }),
+  SUPPLIER_UNREACHABLE: msg({
+    id: 'desk.error.supplierUnreachable',
+    message: 'ຕິດຕໍ່ຜູ້ສະໜອງບໍ່ໄດ້ຕອນນີ້. ກະລຸນາລອງໃໝ່ພາຍຫຼັງ.',
+  }),
   DUPLICATE_VOUCHER_CODES: msg({
     id: 'desk.stock.duplicateCodes',
     message: 'ບໍ່ໄດ້ເພີ່ມ: ລະຫັດເຫຼົ່ານີ້ມີແລ້ວ ຫຼື ວາງຊ້ຳ',

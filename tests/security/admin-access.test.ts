@@ -85,6 +85,23 @@ const operations: Record<string, () => { path: string; body?: unknown }> = {
     path: `/api/v1/admin/orders/${orderId}/refund`,
     body: { reason: 'test' },
   }),
+  'GET /api/v1/admin/supplier-orders': () => ({ path: '/api/v1/admin/supplier-orders' }),
+  'POST /api/v1/admin/supplier-orders/{id}/check': () => ({
+    path: `/api/v1/admin/supplier-orders/${orderId}/check`,
+  }),
+  'POST /api/v1/admin/supplier-orders/{id}/deliver': () => ({
+    path: `/api/v1/admin/supplier-orders/${orderId}/deliver`,
+    body: { reference: 'ATTACKER-REF' },
+  }),
+  'POST /api/v1/admin/supplier-orders/{id}/refund': () => ({
+    path: `/api/v1/admin/supplier-orders/${orderId}/refund`,
+    body: { reason: 'test' },
+  }),
+  'GET /api/v1/admin/supplier-balance': () => ({ path: '/api/v1/admin/supplier-balance' }),
+  'PUT /api/v1/admin/supplier-balance/threshold': () => ({
+    path: '/api/v1/admin/supplier-balance/threshold',
+    body: { threshold: 1 },
+  }),
   'POST /api/v1/admin/coupons': () => ({
     path: '/api/v1/admin/coupons',
     body: { count: 5, amount: 100_000, expiresAt: '2099-01-01T00:00:00Z' },
@@ -139,6 +156,11 @@ async function expectNothingChanged() {
   expect(coupons).toEqual([])
   const audit = await server.db.selectFrom('audit_log').select('id').execute()
   expect(audit).toEqual([])
+  const settings = await server.db
+    .selectFrom('desk_settings')
+    .select('supplier_balance_threshold')
+    .executeTakeFirstOrThrow()
+  expect(settings.supplier_balance_threshold).toBe(0)
   await expectWalletHolds(server, customer.walletId, 10_000)
   await expectWalletHolds(server, buyer.walletId, 0)
   const order = await server.db

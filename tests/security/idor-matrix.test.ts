@@ -302,6 +302,9 @@ const operatorOnly: Record<string, string> = {
   'POST /api/v1/admin/topups/{id}/approve path:id': OPERATOR_ONLY,
   'POST /api/v1/admin/topups/{id}/reject path:id': OPERATOR_ONLY,
   'POST /api/v1/admin/orders/{id}/refund path:id': OPERATOR_ONLY,
+  'POST /api/v1/admin/supplier-orders/{id}/check path:id': OPERATOR_ONLY,
+  'POST /api/v1/admin/supplier-orders/{id}/deliver path:id': OPERATOR_ONLY,
+  'POST /api/v1/admin/supplier-orders/{id}/refund path:id': OPERATOR_ONLY,
   'PUT /api/v1/admin/accounts/{id}/status path:id': OPERATOR_ONLY,
   'POST /api/v1/admin/voucher-stock/{packetId}/codes path:packetId': OPERATOR_ONLY,
 }

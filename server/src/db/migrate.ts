@@ -13,6 +13,7 @@ import * as orderRefunds from './migrations/0063-order-refunds.ts'
 import * as cardRefusals from './migrations/0064-card-refusals.ts'
 import * as demoTilesWebp from './migrations/0065-demo-tiles-webp.ts'
 import * as supplierOrders from './migrations/0070-supplier-orders.ts'
+import * as deskSettings from './migrations/0071-desk-settings.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0064-card-refusals': cardRefusals,
   '0065-demo-tiles-webp': demoTilesWebp,
   '0070-supplier-orders': supplierOrders,
+  '0071-desk-settings': deskSettings,
 }
 
 export class MigrationError extends Error {

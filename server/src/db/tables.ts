@@ -322,6 +322,14 @@ export interface AppMetaTable {
   updated_at: ColumnType<Date, Date | undefined, Date>
 }
 
+/** The desk's settings: one row (migration 0071). */
+export interface DeskSettingsTable {
+  id: ColumnType<boolean, never, never>
+  /** The supplier balance below which the desk warns, in the supplier's currency. */
+  supplier_balance_threshold: number
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
 /** Written with the operator's action, in its transaction; never changed. */
 export interface AuditLogTable {
   id: Generated<string>
@@ -395,6 +403,7 @@ export interface Tables {
   uploads: UploadsTable
   app_meta: AppMetaTable
   audit_log: AuditLogTable
+  desk_settings: DeskSettingsTable
   bank_payments: BankPaymentsTable
   leaderboard_prizes: LeaderboardPrizesTable
   coupons: CouponsTable

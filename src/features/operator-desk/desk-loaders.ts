@@ -1,4 +1,4 @@
-import { dataOf } from '../../api/answer'
+import { ApiError, dataOf } from '../../api/answer'
 import type { ApiClient } from '../../api/client'
 import { orderQueryOf } from './order-query'
 
@@ -40,4 +40,24 @@ export function loadPrizes(api: ApiClient, signal: AbortSignal) {
 /** How many unsold codes each voucher has, and below how many it counts as low. */
 export function loadVoucherStock(api: ApiClient, signal: AbortSignal) {
   return dataOf(api.GET('/api/v1/admin/voucher-stock', { signal }))
+}
+
+/**
+ * The supplier queue, and the shop's balance at the supplier: a supplier that does not answer
+ * leaves the queue on screen with the balance's error code in its place.
+ */
+export async function loadSupplierDesk(api: ApiClient, signal: AbortSignal) {
+  const [queue, balance] = await Promise.all([
+    dataOf(api.GET('/api/v1/admin/supplier-orders', { signal })),
+    dataOf(api.GET('/api/v1/admin/supplier-balance', { signal })).then(
+      (data) => ({ data, errorCode: null }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'SUPPLIER_UNREACHABLE') {
+          return { data: null, errorCode: error.code }
+        }
+        throw error
+      },
+    ),
+  ])
+  return { queue, balance }
 }

@@ -23,14 +23,22 @@ export const admin: SessionUser = { ...customer, _id: 'a1', fullName: 'Shop Admi
 interface RenderAppOptions {
   user?: SessionUser
   locale?: Locale
+  /** The backend the app talks to; none by default (every request fails as offline). */
+  fetch?: typeof globalThis.fetch
 }
 
 /** The whole app (real router, real session storage, real catalogs) at `path`. */
-export async function renderApp(path: string, { user, locale = 'lo' }: RenderAppOptions = {}) {
+export async function renderApp(
+  path: string,
+  { user, locale = 'lo', fetch }: RenderAppOptions = {},
+) {
   localStorage.clear()
   if (user) writeSession({ user, accessToken: 'access', refreshToken: 'refresh' })
   await activateLocale(locale)
-  const services = createAppServices({ baseUrl: '' })
+  // A fake backend answers absolute requests; without one, relative requests fail at once.
+  const services = createAppServices(
+    fetch ? { baseUrl: 'http://shop.test', fetch } : { baseUrl: '' },
+  )
   services.session.hydrate()
   const { session, auth } = services
   const router = createAppRouter({

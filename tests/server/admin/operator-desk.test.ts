@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeEvents } from '#contract/realtime-events.ts'
 import { uploadImage } from '../chat/fixtures.ts'
 import { createManualClock } from '../support/manual-clock.ts'
-import { connectSocket, recordEvents } from '../support/sockets.ts'
+import { connectSocket, recordEvents, until } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import {
   addVoucherCodes,
@@ -34,11 +34,6 @@ afterAll(() => server?.close())
 async function auditOf(targetId: string) {
   const { data } = await operator.api.GET('/api/v1/admin/audit', {})
   return (data?.data ?? []).filter((entry) => entry.targetId === targetId)
-}
-
-async function until(check: () => boolean, waitMs = 2_000) {
-  const deadline = Date.now() + waitMs
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
 }
 
 describe('accounts', () => {

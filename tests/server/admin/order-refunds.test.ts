@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeEvents } from '#contract/realtime-events.ts'
 import { createManualClock } from '../support/manual-clock.ts'
-import { connectSocket, recordEvents } from '../support/sockets.ts'
+import { connectSocket, recordEvents, until } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import {
   buy,
@@ -43,11 +43,6 @@ const refund = (orderId: string, reason = 'The provider confirms the top-up neve
     params: { path: { id: orderId } },
     body: { reason },
   })
-
-async function until(check: () => boolean, waitMs = 2_000) {
-  const deadline = Date.now() + waitMs
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
-}
 
 describe('finding an order at the desk', () => {
   test('by its order number or by digits of the customer phone, with its customer', async () => {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { realtimeEvents } from '#contract/realtime-events.ts'
 import {
   SUPPLIER_JOB,
   UNSETTLED_FLAG_AFTER_MS,
 } from '#server/src/modules/purchase/supplier-delivery.ts'
 import { createManualClock } from '../support/manual-clock.ts'
 import { delivered, failed, processing } from '../support/scripted-supplier.ts'
-import { connectSocket, recordEvents } from '../support/sockets.ts'
+import { listenToOrders } from '../support/sockets.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import {
   buy,
@@ -87,11 +86,8 @@ async function runningOrder(balance = 50_000) {
   return { customer, orderId: data.data._id }
 }
 
-async function listen(customer: Customer, event: 'orderSettled' | 'orderRefunded') {
-  const socket = await connectSocket(server.baseUrl, { token: customer.token })
-  sockets.push(socket)
-  return recordEvents(socket, realtimeEvents[event](customer.id))
-}
+const listen = (customer: Customer, event: 'orderSettled' | 'orderRefunded') =>
+  listenToOrders(server.baseUrl, customer, event, sockets)
 
 describe('the supplier answers while the customer waits', () => {
   test('delivered: SUCCESS with the serial, the supplier asked once by the order id, the SKU and the account', async () => {

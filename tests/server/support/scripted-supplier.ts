@@ -20,6 +20,8 @@ export interface ScriptedSupplier extends Supplier {
   /** Holds every reply until `release()`: a supplier slower than the purchase waits. */
   hold(): void
   release(): void
+  /** What balance() answers from now on: an amount, or no answer. */
+  scriptBalance(reply: number | 'unreachable'): void
   /** How many orders (or checks) named this reference. */
   timesAsked(reference: string): number
   /** A callback body with its signature header, as the supplier would send it. */
@@ -50,6 +52,7 @@ export function createScriptedSupplier(): ScriptedSupplier {
   const received: SupplierOrder[] = []
   const scripts = new Map<string, ScriptedReply[]>()
   let fallback: ScriptedReply = delivered()
+  let balanceReply: number | 'unreachable' = 1_000_000
   let held: Promise<void> | undefined
   let releaseHeld = () => {}
 
@@ -85,7 +88,15 @@ export function createScriptedSupplier(): ScriptedSupplier {
       if (reply === 'unreachable') throw new SupplierUnreachable('The scripted supplier is down')
       return reply
     },
-    balance: async () => 1_000_000,
+    scriptBalance(reply) {
+      balanceReply = reply
+    },
+    async balance() {
+      if (balanceReply === 'unreachable') {
+        throw new SupplierUnreachable('The scripted supplier is down')
+      }
+      return balanceReply
+    },
     readCallback(headers, rawBody) {
       const signature = headers[SIGNATURE_HEADER]
       if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return null

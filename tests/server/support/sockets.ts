@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client'
+import { realtimeEvents } from '#contract/realtime-events.ts'
 
 /**
  * A socket.io client to the test server. Resolves once connected; rejects with the server's reason
@@ -30,4 +31,25 @@ export function recordEvents(socket: Socket, event: string): unknown[] {
   const received: unknown[] = []
   socket.on(event, (payload: unknown) => received.push(payload))
   return received
+}
+
+/** Waits, up to `waitMs`, for a socket's events to make `check` true (they arrive on their own). */
+export async function until(check: () => boolean, waitMs = 2_000): Promise<void> {
+  const deadline = Date.now() + waitMs
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+}
+
+/**
+ * Opens a customer's socket (kept in `opened`, for the test to close) and records the settlements
+ * or the refunds of their orders.
+ */
+export async function listenToOrders(
+  baseUrl: string,
+  customer: { id: string; token: string },
+  event: 'orderSettled' | 'orderRefunded',
+  opened: Socket[],
+): Promise<unknown[]> {
+  const socket = await connectSocket(baseUrl, { token: customer.token })
+  opened.push(socket)
+  return recordEvents(socket, realtimeEvents[event](customer.id))
 }

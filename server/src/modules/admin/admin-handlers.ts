@@ -17,6 +17,7 @@ import { prizesOfMonth, setPrize, shopMonthKey } from '../wallet/leaderboard-pri
 import { findAccount, findAccountsByPhone } from './account-search.ts'
 import { listAudit, recordAudit } from './audit-log.ts'
 import { orderDeskHandlers } from './order-desk.ts'
+import { supplierDeskHandlers, type SupplierDeskOperations } from './supplier-desk.ts'
 import { topupDeskHandlers } from './topup-desk.ts'
 
 type AdminOperations =
@@ -32,6 +33,7 @@ type AdminOperations =
   | 'adminListAudit'
   | 'adminFindOrders'
   | 'adminRefundOrder'
+  | SupplierDeskOperations
 
 /**
  * The operator desk's API. openapi.yaml marks each operation `x-required-role: ADMIN`, so a customer
@@ -44,6 +46,7 @@ export function createAdminHandlers(deps: ServerDeps): Pick<Handlers, AdminOpera
   return {
     ...topupDeskHandlers(deps),
     ...orderDeskHandlers(deps),
+    ...supplierDeskHandlers(deps),
 
     async adminFindAccounts(request) {
       requireAdmin(request)

@@ -6,9 +6,12 @@ type Invoice = components['schemas']['Invoice']
 type InvoiceDetail = components['schemas']['InvoiceDetail']
 type InvoiceStep = components['schemas']['InvoiceStep']
 type AdminOrder = components['schemas']['AdminOrder']
+type SupplierQueueOrder = components['schemas']['SupplierQueueOrder']
 
 /** How many orders a desk search answers at most. */
 const DESK_SEARCH_LIMIT = 20
+/** How many waiting orders the desk's supplier queue shows at most, the longest waiting first. */
+const SUPPLIER_QUEUE_LIMIT = 100
 
 /** An invoice with what its answer needs from the product and the packet. */
 function selectInvoices(db: Database) {
@@ -35,6 +38,9 @@ function selectInvoices(db: Database) {
       'invoices.refunded_at',
       'invoices.refund_reason',
       'invoices.supplier_refusal',
+      'invoices.supplier_attempts',
+      'invoices.supplier_message',
+      'invoices.flagged_at',
       'invoices.created_at',
       'products.id as product_id',
       'products.name as product_name',
@@ -125,6 +131,36 @@ export async function findDeskOrder(db: Database, id: string): Promise<AdminOrde
   return order
 }
 
+/** Invoices joined with their customer, as every desk list shows them. */
+function selectDeskOrders(db: Database) {
+  return selectInvoices(db)
+    .innerJoin('users', 'users.id', 'invoices.customer_id')
+    .select(['users.id as customer_id', 'users.full_name', 'users.user_name'])
+}
+
+type DeskOrderRecord = Awaited<
+  ReturnType<ReturnType<typeof selectDeskOrders>['executeTakeFirstOrThrow']>
+>
+
+function toDeskOrder(row: DeskOrderRecord): AdminOrder {
+  return {
+    ...toInvoice(row),
+    customer: { _id: row.customer_id, fullName: row.full_name, phone: row.user_name },
+    refundedAt: row.refunded_at?.toISOString() ?? null,
+    refundReason: row.refund_reason,
+  }
+}
+
+function toSupplierQueueOrder(row: DeskOrderRecord): SupplierQueueOrder {
+  return {
+    ...toDeskOrder(row),
+    paidAt: row.paid_at?.toISOString() ?? null,
+    flaggedAt: row.flagged_at?.toISOString() ?? null,
+    supplierAttempts: row.supplier_attempts,
+    supplierMessage: row.supplier_message,
+  }
+}
+
 /**
  * Orders for the operator desk, newest first: the one with this order number, or those of the
  * customers whose phone holds these digits.
@@ -133,24 +169,45 @@ export async function findDeskOrders(
   db: Database,
   query: { id: string } | { phoneDigits: string },
 ): Promise<AdminOrder[]> {
-  let rows = selectInvoices(db)
-    .innerJoin('users', 'users.id', 'invoices.customer_id')
-    .select(['users.id as customer_id', 'users.full_name', 'users.user_name'])
-  rows =
+  const rows =
     'id' in query
-      ? rows.where('invoices.id', '=', query.id)
-      : rows.where('users.user_name', 'like', `%${query.phoneDigits}%`)
+      ? selectDeskOrders(db).where('invoices.id', '=', query.id)
+      : selectDeskOrders(db).where('users.user_name', 'like', `%${query.phoneDigits}%`)
   const found = await rows
     .orderBy('invoices.created_at', 'desc')
     .orderBy('invoices.id', 'desc')
     .limit(DESK_SEARCH_LIMIT)
     .execute()
-  return found.map((row) => ({
-    ...toInvoice(row),
-    customer: { _id: row.customer_id, fullName: row.full_name, phone: row.user_name },
-    refundedAt: row.refunded_at?.toISOString() ?? null,
-    refundReason: row.refund_reason,
-  }))
+  return found.map(toDeskOrder)
+}
+
+/**
+ * The paid orders still waiting for the supplier that an operator should look at: flagged, or
+ * paid before `paidBefore`; the longest waiting first.
+ */
+export async function findSupplierQueue(
+  db: Database,
+  { paidBefore }: { paidBefore: Date },
+): Promise<SupplierQueueOrder[]> {
+  const rows = await selectDeskOrders(db)
+    .where('invoices.status', '=', 'RUNNING')
+    .where((eb) =>
+      eb.or([eb('invoices.flagged_at', 'is not', null), eb('invoices.paid_at', '<=', paidBefore)]),
+    )
+    .orderBy('invoices.paid_at')
+    .orderBy('invoices.id')
+    .limit(SUPPLIER_QUEUE_LIMIT)
+    .execute()
+  return rows.map(toSupplierQueueOrder)
+}
+
+/** One order as the supplier queue shows it, whatever its status now. */
+export async function findSupplierQueueOrder(
+  db: Database,
+  id: string,
+): Promise<SupplierQueueOrder | undefined> {
+  const row = await selectDeskOrders(db).where('invoices.id', '=', id).executeTakeFirst()
+  return row && toSupplierQueueOrder(row)
 }
 
 export function findInvoiceByIdempotencyKey(

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts'
 import type { Realtime } from '../../realtime/realtime.ts'
 import type { SupplierAnswer, SupplierRefusal } from '../../supplier/supplier.ts'
 import { walletBalance, walletIdOf } from '../wallet/wallet-ledger.ts'
-import { announceOrderRefunded, refundOrder } from './order-refund.ts'
+import { announceOrderRefunded, refundOrder, type RefundOutcome } from './order-refund.ts'
 
 export type SettleOutcome =
   | { kind: 'delivered'; customerId: string; walletAmount: number }
@@ -35,17 +35,28 @@ export async function settleOrder(
   { invoiceId, answer }: { invoiceId: string; answer: SupplierAnswer },
 ): Promise<SettleOutcome> {
   const outcome = await recordAnswer(db, clock, invoiceId, answer)
-  if (outcome.kind === 'delivered' || outcome.kind === 'refunded') {
-    if (outcome.kind === 'refunded') {
-      announceOrderRefunded(realtime, { invoiceId, ...outcome })
-    }
-    realtime.emitToUser(outcome.customerId, realtimeEvents.orderSettled(outcome.customerId), {
-      invoiceId,
-      status: outcome.kind === 'delivered' ? 'SUCCESS' : 'CANCEL',
-      walletAmount: outcome.walletAmount,
-    })
-  }
+  announceSettlement(realtime, invoiceId, outcome)
   return outcome
+}
+
+/**
+ * Tells the customer's sockets how an order was settled (after its transaction committed): a
+ * delivery, or a refund with the new balance. Nothing is said of an order left as it was.
+ */
+export function announceSettlement(
+  realtime: Realtime,
+  invoiceId: string,
+  outcome: SettleOutcome | RefundOutcome,
+): void {
+  if (outcome.kind !== 'delivered' && outcome.kind !== 'refunded') return
+  if (outcome.kind === 'refunded') {
+    announceOrderRefunded(realtime, { invoiceId, ...outcome })
+  }
+  realtime.emitToUser(outcome.customerId, realtimeEvents.orderSettled(outcome.customerId), {
+    invoiceId,
+    status: outcome.kind === 'delivered' ? 'SUCCESS' : 'CANCEL',
+    walletAmount: outcome.walletAmount,
+  })
 }
 
 async function recordAnswer(
@@ -56,24 +67,8 @@ async function recordAnswer(
 ): Promise<SettleOutcome> {
   const now = clock.now()
   switch (answer.status) {
-    case 'delivered': {
-      const delivered = await db
-        .updateTable('invoices')
-        .set({
-          status: 'SUCCESS',
-          delivered_at: now,
-          supplier_serial: answer.serial,
-          supplier_message: answer.message,
-          next_supplier_check_at: null,
-        })
-        .where('id', '=', invoiceId)
-        .where('status', '=', 'RUNNING')
-        .returning('customer_id')
-        .executeTakeFirst()
-      if (!delivered) return unchanged(db, invoiceId)
-      const walletAmount = await walletBalance(db, await walletIdOf(db, delivered.customer_id))
-      return { kind: 'delivered', customerId: delivered.customer_id, walletAmount }
-    }
+    case 'delivered':
+      return recordDelivery(db, clock, invoiceId, answer)
 
     case 'failed':
       return db.transaction().execute(async (trx) => {
@@ -113,6 +108,35 @@ async function recordAnswer(
       return waiting.numUpdatedRows > 0n ? { kind: 'waiting' } : unchanged(db, invoiceId)
     }
   }
+}
+
+/**
+ * A RUNNING order turns SUCCESS with the supplier's serial, once: of two deliveries (or a delivery
+ * and a refund) the second finds it settled. Runs in the caller's transaction when it has one (an
+ * operator's delivery commits with its audit line).
+ */
+export async function recordDelivery(
+  db: Database,
+  clock: Clock,
+  invoiceId: string,
+  answer: Extract<SupplierAnswer, { status: 'delivered' }>,
+): Promise<SettleOutcome> {
+  const delivered = await db
+    .updateTable('invoices')
+    .set({
+      status: 'SUCCESS',
+      delivered_at: clock.now(),
+      supplier_serial: answer.serial,
+      supplier_message: answer.message,
+      next_supplier_check_at: null,
+    })
+    .where('id', '=', invoiceId)
+    .where('status', '=', 'RUNNING')
+    .returning('customer_id')
+    .executeTakeFirst()
+  if (!delivered) return unchanged(db, invoiceId)
+  const walletAmount = await walletBalance(db, await walletIdOf(db, delivered.customer_id))
+  return { kind: 'delivered', customerId: delivered.customer_id, walletAmount }
 }
 
 async function unchanged(db: Database, invoiceId: string): Promise<SettleOutcome> {

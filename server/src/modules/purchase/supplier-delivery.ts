@@ -90,6 +90,21 @@ export async function askSupplier(deps: DeliveryDeps, invoiceId: string): Promis
 }
 
 /**
+ * An operator's "check again": the order's next check is brought to now, then asked as the job
+ * would. A check the job is making at that moment may run beside it; both are status checks of
+ * the same reference and settleOrder settles the order once.
+ */
+export async function askSupplierNow(deps: DeliveryDeps, invoiceId: string): Promise<AskOutcome> {
+  await deps.db
+    .updateTable('invoices')
+    .set({ next_supplier_check_at: deps.clock.now() })
+    .where('id', '=', invoiceId)
+    .where('status', '=', 'RUNNING')
+    .execute()
+  return askSupplier(deps, invoiceId)
+}
+
+/**
  * Every few seconds: sends the paid game orders never sent (their process died between the payment
  * and the call) and checks those whose next check is due, then flags for the operators the orders
  * still unsettled long after payment. An order the supplier cannot be reached for stays waiting.

@@ -88,6 +88,39 @@ function ActionText({ entry }: { entry: AuditEntry }) {
         </>
       )
     }
+    case 'order.check': {
+      const outcome = textOf(detail.outcome)
+      return (
+        <>
+          {t({
+            id: 'desk.audit.orderCheck',
+            message: `ຖາມຜູ້ສະໜອງກ່ຽວກັບຄຳສັ່ງຊື້ ${amount} ຂອງ ${phone} ອີກຄັ້ງ: ${outcome}`,
+          })}
+        </>
+      )
+    }
+    case 'order.deliver': {
+      const reference = textOf(detail.reference)
+      return (
+        <>
+          {t({
+            id: 'desk.audit.orderDeliver',
+            message: `ໝາຍຄຳສັ່ງຊື້ ${amount} ຂອງ ${phone} ວ່າສົ່ງແລ້ວ, ເລກອ້າງອີງ ${reference}`,
+          })}
+        </>
+      )
+    }
+    case 'supplier.threshold': {
+      const threshold = textOf(detail.threshold)
+      return (
+        <>
+          {t({
+            id: 'desk.audit.supplierThreshold',
+            message: `ຕັ້ງເກນເຕືອນຍອດເງິນຜູ້ສະໜອງເປັນ ${threshold}`,
+          })}
+        </>
+      )
+    }
     case 'prize.set': {
       const month = textOf(detail.month)
       const rank = entry.targetId

@@ -4,6 +4,7 @@ import {
   Boxes,
   History,
   MessagesSquare,
+  PackageSearch,
   ReceiptText,
   TicketPercent,
   Trophy,
@@ -35,6 +36,11 @@ const deskTabs: DeskTab[] = [
     link: linkOptions({ to: '/admin/orders', search: {} }),
     Icon: ReceiptText,
     label: <Trans id="desk.tab.orders">ຄຳສັ່ງຊື້</Trans>,
+  },
+  {
+    link: linkOptions({ to: '/admin/supplier' }),
+    Icon: PackageSearch,
+    label: <Trans id="desk.tab.supplier">ຜູ້ສະໜອງ</Trans>,
   },
   {
     link: linkOptions({ to: '/admin/accounts', search: {} }),

@@ -4,10 +4,10 @@ import { useId } from 'react'
 import type { components } from '#contract/schema'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
-import { namesOf, pickName } from '#src/lib/localized-name'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { useOrderRefund, type OrderRefund } from '../use-order-refund'
 import { ConfirmButtons, dangerButton, quietButton } from './desk-buttons'
+import { DeskRow, OrderSummary } from './desk-row'
 import { ReasonField } from './reason-field'
 import { errorMessage } from '#src/i18n/error-message'
 
@@ -20,18 +20,15 @@ export function OrderRow({ order }: { order: AdminOrder }) {
   // Only a delivered order holds money to give back (the backend refuses any other).
   const refundable = order.status === 'SUCCESS' && order.refundedAt === null
   return (
-    <li
-      aria-labelledby={headingId}
-      data-order-id={order._id}
-      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
+    <DeskRow
+      headingId={headingId}
+      orderId={order._id}
+      facts={<OrderFacts order={refundedHere(order, refund)} headingId={headingId} />}
     >
-      <OrderFacts order={refundedHere(order, refund)} headingId={headingId} />
-      <div className="flex min-w-0 flex-col gap-2 md:w-80">
-        {refundable || refund.phase !== 'idle' ? (
-          <RefundControls order={order} refund={refund} />
-        ) : null}
-      </div>
-    </li>
+      {refundable || refund.phase !== 'idle' ? (
+        <RefundControls order={order} refund={refund} />
+      ) : null}
+    </DeskRow>
   )
 }
 
@@ -47,25 +44,13 @@ function refundedHere(order: AdminOrder, refund: OrderRefund): AdminOrder {
 }
 
 function OrderFacts({ order, headingId }: { order: AdminOrder; headingId: string }) {
-  const { i18n } = useLingui()
-  const fields = order.inputAboutInfo.map((field) => `${field.name}: ${field.value}`).join(' · ')
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <h3 id={headingId} className="font-bold text-ink-strong">
-        {pickName(namesOf(order.gameId), i18n.locale)} ·{' '}
-        {pickName(namesOf(order.packetId), i18n.locale)}
-      </h3>
-      <p className="text-lg font-bold text-first-dark">{formatKip(order.packetId.amount)}</p>
-      <p className="text-sm">
-        {order.customer.fullName} · <span className="font-mono">{order.customer.phone}</span>
-      </p>
-      {fields ? <p className="text-sm break-words">{fields}</p> : null}
+    <OrderSummary order={order} headingId={headingId}>
       <p className="text-sm">
         <Trans id="desk.orders.orderedAt">ສັ່ງຊື້ເມື່ອ {formatTimestamp(order.created_at)}</Trans>
       </p>
-      <p className="font-mono text-xs break-all text-ink">{order._id}</p>
       <OrderState order={order} />
-    </div>
+    </OrderSummary>
   )
 }
 

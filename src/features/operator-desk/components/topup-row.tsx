@@ -6,6 +6,7 @@ import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
+import { DeskRow } from './desk-row'
 import { ReasonField } from './reason-field'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
 import { errorMessage } from '#src/i18n/error-message'
@@ -17,15 +18,9 @@ export function TopupRow({ topup }: { topup: AdminTopup }) {
   const decision = useTopupDecision(topup._id)
   const headingId = useId()
   return (
-    <li
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
-    >
-      <TopupFacts topup={topup} headingId={headingId} />
-      <div className="flex min-w-0 flex-col gap-2 md:w-80">
-        <DecisionControls topup={topup} decision={decision} />
-      </div>
-    </li>
+    <DeskRow headingId={headingId} facts={<TopupFacts topup={topup} headingId={headingId} />}>
+      <DecisionControls topup={topup} decision={decision} />
+    </DeskRow>
   )
 }
 

@@ -1,0 +1,250 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import { MAX_REASON_LENGTH } from './topup-decision.machine'
+
+/** The longest supplier reference the backend stores (openapi.yaml, adminMarkSupplierOrderDelivered). */
+export const MAX_REFERENCE_LENGTH = 100
+
+export interface SupplierOrderInput {
+  orderId: string
+}
+
+/** What the backend did to the order: settled it, or the supplier is still working on it. */
+export type SupplierOrderOutcome = 'DELIVERED' | 'REFUNDED' | 'WAITING'
+
+/** The two texts an operator types: the supplier's reference, or the refund's reason. */
+export type SupplierOrderText = 'reference' | 'reason'
+
+export interface SupplierOrderContext extends SupplierOrderInput {
+  reference: string
+  reason: string
+  /** Asked to go on with this text empty: a delivery needs its reference, a refund its reason. */
+  missing: SupplierOrderText | null
+  /** How this row settled the order, once it did. */
+  outcome: 'DELIVERED' | 'REFUNDED' | null
+  /** The last check found the supplier still working on it. */
+  stillWaiting: boolean
+  /** Why the last request could not be sent (an API code or NO_ANSWER). */
+  errorCode: ErrorCode | null
+}
+
+export type SupplierOrderEvent =
+  | { type: 'user.check' }
+  | { type: 'user.markDelivered' }
+  | { type: 'user.refund' }
+  | { type: 'user.changeText'; field: SupplierOrderText; value: string }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.retry' }
+
+interface Answered {
+  outcome: SupplierOrderOutcome
+}
+
+/** The error a failed request reports, read from its xstate.error event. */
+const errorOf = (event: object) => errorCodeOf('error' in event ? event.error : undefined)
+
+const settledElsewhere = {
+  guard: 'settledElsewhere',
+  target: '#supplierOrder.settledElsewhere',
+} as const
+
+const limits: Record<SupplierOrderText, number> = {
+  reference: MAX_REFERENCE_LENGTH,
+  reason: MAX_REASON_LENGTH,
+}
+
+/**
+ * An operator's way out for one paid game order the supplier has not settled, from the desk's
+ * queue: ask the supplier again, mark it delivered with the supplier's reference, or refund it with
+ * a reason. A delivery and a refund each take a confirmation; the order settled by anyone else
+ * first (the supplier, another operator) is told, never settled twice.
+ */
+export const supplierOrderMachine = setup({
+  types: {
+    input: {} as SupplierOrderInput,
+    context: {} as SupplierOrderContext,
+    events: {} as SupplierOrderEvent,
+  },
+  actors: {
+    checkOrder: fromPromise<Answered, { orderId: string }>(() =>
+      Promise.reject(new Error('checkOrder is not provided')),
+    ),
+    markDelivered: fromPromise<Answered, { orderId: string; reference: string }>(() =>
+      Promise.reject(new Error('markDelivered is not provided')),
+    ),
+    refundOrder: fromPromise<Answered, { orderId: string; reason: string }>(() =>
+      Promise.reject(new Error('refundOrder is not provided')),
+    ),
+  },
+  actions: {
+    setText: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeText')
+      const value = event.value.slice(0, limits[event.field])
+      return {
+        [event.field]: value,
+        missing: context.missing === event.field ? null : context.missing,
+      }
+    }),
+    markMissing: assign((_, params: { field: SupplierOrderText }) => ({ missing: params.field })),
+    setOutcome: assign((_, params: Answered) => ({
+      outcome: params.outcome === 'WAITING' ? null : params.outcome,
+      stillWaiting: false,
+    })),
+    markStillWaiting: assign({ stillWaiting: true }),
+    setErrorCode: assign({ errorCode: ({ event }) => errorOf(event) }),
+    clearError: assign({ errorCode: null, stillWaiting: false }),
+  },
+  guards: {
+    textGiven: ({ context }, params: { field: SupplierOrderText }) =>
+      context[params.field].trim().length > 0,
+    settledByAnswer: (_, params: Answered) => params.outcome !== 'WAITING',
+    settledElsewhere: ({ event }) => errorOf(event) === 'ORDER_NOT_RUNNING',
+  },
+}).createMachine({
+  id: 'supplierOrder',
+  description:
+    'An operator checks a waiting game order again, marks it delivered with a reference, or refunds it with a reason; one settled first elsewhere is told, not settled twice.',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    reference: '',
+    reason: '',
+    missing: null,
+    outcome: null,
+    stillWaiting: false,
+    errorCode: null,
+  }),
+  initial: 'idle',
+  states: {
+    /** The order with its three actions; after a check that found it still processing, says so. */
+    idle: {
+      description: 'The waiting order with its three actions.',
+      on: {
+        'user.check': { target: 'checking' },
+        'user.markDelivered': { target: 'writingReference' },
+        'user.refund': { target: 'writingReason' },
+      },
+    },
+    checking: {
+      entry: 'clearError',
+      invoke: {
+        src: 'checkOrder',
+        id: 'checkOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          {
+            guard: { type: 'settledByAnswer', params: ({ event }) => event.output },
+            target: 'settled',
+            actions: { type: 'setOutcome', params: ({ event }) => event.output },
+          },
+          { target: 'idle', actions: 'markStillWaiting' },
+        ],
+        onError: [settledElsewhere, { target: 'checkFailed', actions: 'setErrorCode' }],
+      },
+    },
+    /**
+     * No answer from the desk's backend or the supplier: ask again, or take another way out (an
+     * unreachable supplier is when an operator marks delivered or refunds).
+     */
+    checkFailed: {
+      description:
+        'The check got no answer (the supplier or the network): ask again, or take another way out.',
+      on: {
+        'user.retry': { target: 'checking' },
+        'user.cancel': { target: 'idle' },
+        'user.markDelivered': { target: 'writingReference' },
+        'user.refund': { target: 'writingReason' },
+      },
+    },
+    /** The supplier's serial or reference, as the supplier confirmed the delivery elsewhere. */
+    writingReference: {
+      description: "The supplier's reference for a delivery it confirmed by other means.",
+      entry: 'clearError',
+      on: {
+        'user.changeText': { actions: 'setText' },
+        'user.confirm': [
+          {
+            guard: { type: 'textGiven', params: { field: 'reference' } },
+            target: 'confirmingDelivery',
+          },
+          { actions: { type: 'markMissing', params: { field: 'reference' } } },
+        ],
+        'user.cancel': { target: 'idle' },
+      },
+    },
+    /** "The customer keeps the packet; no money moves": a second press settles it for good. */
+    confirmingDelivery: {
+      description: 'Settling the order as delivered takes a second press.',
+      on: {
+        'user.confirm': { target: 'delivering' },
+        'user.cancel': { target: 'writingReference' },
+      },
+    },
+    delivering: {
+      invoke: {
+        src: 'markDelivered',
+        id: 'markDelivered',
+        input: ({ context }) => ({ orderId: context.orderId, reference: context.reference.trim() }),
+        onDone: {
+          target: 'settled',
+          actions: { type: 'setOutcome', params: ({ event }) => event.output },
+        },
+        onError: [settledElsewhere, { target: 'deliveryFailed', actions: 'setErrorCode' }],
+      },
+    },
+    /** The delivery did not go through: try again, or change the reference. */
+    deliveryFailed: {
+      on: {
+        'user.retry': { target: 'delivering' },
+        'user.cancel': { target: 'writingReference' },
+      },
+    },
+    /** Why the order is refunded (the customer reads it on the order's page). */
+    writingReason: {
+      description: 'Why the order is refunded; the customer reads it.',
+      entry: 'clearError',
+      on: {
+        'user.changeText': { actions: 'setText' },
+        'user.confirm': [
+          {
+            guard: { type: 'textGiven', params: { field: 'reason' } },
+            target: 'confirmingRefund',
+          },
+          { actions: { type: 'markMissing', params: { field: 'reason' } } },
+        ],
+        'user.cancel': { target: 'idle' },
+      },
+    },
+    /** "Give X kip back to this customer?": a refund moves money, so it takes a second press. */
+    confirmingRefund: {
+      description: 'A refund moves money back to the customer, so it takes a second press.',
+      on: {
+        'user.confirm': { target: 'refunding' },
+        'user.cancel': { target: 'writingReason' },
+      },
+    },
+    refunding: {
+      invoke: {
+        src: 'refundOrder',
+        id: 'refundOrder',
+        input: ({ context }) => ({ orderId: context.orderId, reason: context.reason.trim() }),
+        onDone: {
+          target: 'settled',
+          actions: { type: 'setOutcome', params: ({ event }) => event.output },
+        },
+        onError: [settledElsewhere, { target: 'refundFailed', actions: 'setErrorCode' }],
+      },
+    },
+    /** The refund did not go through: try again, or change the reason. */
+    refundFailed: {
+      on: {
+        'user.retry': { target: 'refunding' },
+        'user.cancel': { target: 'writingReason' },
+      },
+    },
+    /** Settled by this row: delivered, or refunded; the customer was told live. */
+    settled: { type: 'final' },
+    /** Settled before by the supplier or another operator: nothing was done twice. */
+    settledElsewhere: { type: 'final' },
+  },
+})

@@ -1,0 +1,96 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+
+export interface SupplierThresholdInput {
+  /** The threshold stored now, in the supplier's currency. */
+  threshold: number
+}
+
+export interface SupplierThresholdContext extends SupplierThresholdInput {
+  /** What the operator typed, as typed. */
+  draft: string
+  /** Asked to save what is not a whole amount of 0 or more. */
+  invalid: boolean
+  /** The last save went through (until the draft changes). */
+  saved: boolean
+  /** Why the last save could not be sent (an API code or NO_ANSWER). */
+  errorCode: ErrorCode | null
+}
+
+export type SupplierThresholdEvent = { type: 'user.change'; value: string } | { type: 'user.save' }
+
+/** A whole amount of 0 or more, as the backend takes it; anything else is null. */
+export function thresholdOf(draft: string): number | null {
+  const trimmed = draft.trim()
+  if (!/^[0-9]{1,13}$/.test(trimmed)) return null
+  return Number(trimmed)
+}
+
+/**
+ * The supplier balance threshold at the desk: the operator types an amount and saves it; the
+ * desk warns when the balance is below the saved one.
+ */
+export const supplierThresholdMachine = setup({
+  types: {
+    input: {} as SupplierThresholdInput,
+    context: {} as SupplierThresholdContext,
+    events: {} as SupplierThresholdEvent,
+  },
+  actors: {
+    saveThreshold: fromPromise<{ threshold: number }, { threshold: number }>(() =>
+      Promise.reject(new Error('saveThreshold is not provided')),
+    ),
+  },
+  actions: {
+    setDraft: assign(({ event }) => {
+      assertEvent(event, 'user.change')
+      return { draft: event.value, invalid: false, saved: false }
+    }),
+    markInvalid: assign({ invalid: true }),
+    setSaved: assign((_, params: { threshold: number }) => ({
+      threshold: params.threshold,
+      draft: String(params.threshold),
+      saved: true,
+      errorCode: null,
+    })),
+    setErrorCode: assign({
+      errorCode: ({ event }) => errorCodeOf('error' in event ? event.error : undefined),
+    }),
+  },
+  guards: {
+    draftValid: ({ context }) => thresholdOf(context.draft) !== null,
+  },
+}).createMachine({
+  id: 'supplierThreshold',
+  description: 'An operator sets the supplier balance below which the desk warns.',
+  context: ({ input }) => ({
+    threshold: input.threshold,
+    draft: String(input.threshold),
+    invalid: false,
+    saved: false,
+    errorCode: null,
+  }),
+  initial: 'editing',
+  states: {
+    /** The amount field; after a save, says it was saved or why it was not. */
+    editing: {
+      description: 'The amount field, with the last save’s result.',
+      on: {
+        'user.change': { actions: 'setDraft' },
+        'user.save': [{ guard: 'draftValid', target: 'saving' }, { actions: 'markInvalid' }],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveThreshold',
+        id: 'saveThreshold',
+        input: ({ context }) => ({ threshold: thresholdOf(context.draft) ?? 0 }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'setSaved', params: ({ event }) => event.output },
+        },
+        onError: { target: 'editing', actions: 'setErrorCode' },
+      },
+    },
+  },
+})
