@@ -301,5 +301,5 @@ describe('the detail screen, model-based', () => {
     })
 
     expect(walk.coverage.covered).toEqual(walk.coverage.transitions.map((t) => t.id))
-  }, 600_000)
+  }, 300_000)
 })
