@@ -50,10 +50,7 @@ async function main(): Promise<void> {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   announce(`http://${host}:${port}`, accounts)
   // `npm run backup` asks the shop for a copy of the embedded database it holds (backup-socket.ts).
-  const stopServingBackups =
-    config.database.kind === 'pglite' && config.database.dataDir
-      ? await serveBackups(db, config.database.dataDir, server.app.log)
-      : async () => {}
+  const stopServingBackups = await serveBackups(db, config.database, server.app.log)
 
   let stopping = false
   const stop = async (signal: NodeJS.Signals) => {

@@ -1,6 +1,7 @@
 import { chmod, rm } from 'node:fs/promises'
 import { createConnection, createServer, type Socket } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
+import type { DatabaseConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { embeddedBackup } from './embedded-backup.ts'
 
@@ -16,13 +17,17 @@ export function backupSocketPath(dataDir: string): string {
   return `${dataDir}.backup.sock`
 }
 
-/** Listens on the backup socket of `dataDir`; resolves to the function that stops listening. */
+/**
+ * Listens on the backup socket of an embedded database kept in a folder; resolves to the function
+ * that stops listening. PostgreSQL needs none (pg_dump connects), nor a database in memory.
+ */
 export async function serveBackups(
   db: Database,
-  dataDir: string,
+  database: DatabaseConfig,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  const path = backupSocketPath(dataDir)
+  if (database.kind !== 'pglite' || !database.dataDir) return async () => {}
+  const path = backupSocketPath(database.dataDir)
   // This process holds the folder's claim (data-dir-lock.ts): a socket file there is one a shop that
   // died left behind, and listening on it would fail.
   await rm(path, { force: true })
