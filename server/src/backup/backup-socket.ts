@@ -3,6 +3,7 @@ import { createConnection, createServer, type Socket } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import { BackupError } from './backup-error.ts'
 import { embeddedBackup } from './embedded-backup.ts'
 
 /**
@@ -32,10 +33,17 @@ export async function serveBackups(
   // died left behind, and listening on it would fail.
   await rm(path, { force: true })
   const server = createServer((socket) => void answer(socket, db, log))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(path, resolve)
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(path, resolve)
+    })
+  } catch (error) {
+    // A path past the system's limit for sockets (about 100 bytes), or a read-only folder: the
+    // shop serves all the same, and a backup then needs it stopped (the command says so).
+    log.warn({ err: error, path }, 'backup: cannot listen for backup requests')
+    return async () => {}
+  }
   await chmod(path, 0o600)
   return () =>
     new Promise<void>((resolve) => {
@@ -86,11 +94,14 @@ export async function askRunningShop(
     socket.once('end', resolve)
     socket.once('error', reject)
   })
-  if (!header) throw new Error('The shop closed the backup socket without an answer')
-  if (header.error !== undefined) throw new Error(`The shop could not back up: ${header.error}`)
+  if (!header) throw new BackupError('The shop closed the backup socket without an answer')
+  if (header.error !== undefined)
+    throw new BackupError(`The shop could not back up: ${header.error}`)
   const body = Buffer.concat(chunks).subarray(header.length)
   if (body.length !== header.bytes) {
-    throw new Error(`The shop sent ${body.length} of ${header.bytes} bytes: the copy is incomplete`)
+    throw new BackupError(
+      `The shop sent ${body.length} of ${header.bytes} bytes: the copy is incomplete`,
+    )
   }
   return body
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { BackupError } from './backup-error.ts'
 
 /**
  * The database of `url` in the environment variables libpq reads, so that pg_dump and pg_restore
@@ -49,7 +50,7 @@ export function runPostgresTool(
     })
     child.once('error', (error: NodeJS.ErrnoException) =>
       reject(
-        new Error(
+        new BackupError(
           error.code === 'ENOENT'
             ? `${tool} is not installed: install PostgreSQL's client tools (Debian: postgresql-client).`
             : `${tool} could not start: ${error.message}`,
@@ -59,7 +60,7 @@ export function runPostgresTool(
     child.once('close', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`${tool} failed (exit ${code}):\n${lastLines.join('\n')}`)),
+        : reject(new BackupError(`${tool} failed (exit ${code}):\n${lastLines.join('\n')}`)),
     )
   })
 }

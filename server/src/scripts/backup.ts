@@ -5,11 +5,12 @@ import { askRunningShop } from '../backup/backup-socket.ts'
 import { embeddedBackup, holdsEmbeddedDatabase } from '../backup/embedded-backup.ts'
 import { databaseName, runPostgresTool } from '../backup/postgres-tools.ts'
 import { sizeOf } from '../backup/row-counts.ts'
+import { BackupError } from '../backup/backup-error.ts'
 import { ConfigError } from '../config/config-error.ts'
 import { loadConfig } from '../config.ts'
 import { DataDirInUseError } from '../db/data-dir-lock.ts'
 import { openPglite } from '../db/database.ts'
-import { ScriptError } from './script-error.ts'
+import { reportFailure, ScriptError } from './script-error.ts'
 
 const usage = 'Usage: npm run backup -- <file>'
 
@@ -99,11 +100,6 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-main().catch((error: unknown) => {
-  const known =
-    error instanceof ScriptError ||
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError
-  console.error(known ? error.message : error instanceof Error ? error.message : error)
-  process.exitCode = 1
-})
+main().catch((error: unknown) =>
+  reportFailure(error, [ScriptError, ConfigError, DataDirInUseError, BackupError]),
+)

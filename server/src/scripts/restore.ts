@@ -5,11 +5,12 @@ import { sql } from 'kysely'
 import { embeddedBackupContents, holdsEmbeddedDatabase } from '../backup/embedded-backup.ts'
 import { databaseName, libpqEnvironment, runPostgresTool } from '../backup/postgres-tools.ts'
 import { rowCounts, sizeOf } from '../backup/row-counts.ts'
+import { BackupError } from '../backup/backup-error.ts'
 import { ConfigError } from '../config/config-error.ts'
 import { loadConfig } from '../config.ts'
 import { claimDataDir, DataDirInUseError } from '../db/data-dir-lock.ts'
 import { openDatabase, openPglite, type Database } from '../db/database.ts'
-import { ScriptError } from './script-error.ts'
+import { reportFailure, ScriptError } from './script-error.ts'
 
 const usage = 'Usage: npm run restore -- <file> [--replace]'
 
@@ -147,11 +148,6 @@ function progress(line: string): void {
   console.error(line)
 }
 
-main().catch((error: unknown) => {
-  const known =
-    error instanceof ScriptError ||
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError
-  console.error(known ? error.message : error instanceof Error ? error.message : error)
-  process.exitCode = 1
-})
+main().catch((error: unknown) =>
+  reportFailure(error, [ScriptError, ConfigError, DataDirInUseError, BackupError]),
+)
