@@ -128,9 +128,10 @@ describe.each(kinds)('backup and restore on $name', ({ make }) => {
       })
       // As main.ts does: the running shop answers `npm run backup` on the embedded database.
       let stopServingBackups = await serveBackups(db, database.config, server.app.log)
+      // Whatever stands when the test ends (a failure may leave the first shop closed already).
       cleanups.push(async () => {
         await stopServingBackups()
-        await server.close()
+        await server.close().catch(() => {})
         await db.destroy().catch(() => {})
       })
 
