@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { serveBackups } from './backup/backup-socket.ts'
 import { ConfigError } from './config/config-error.ts'
 import { loadConfig, type ServerConfig } from './config.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   announce(`http://${host}:${port}`, accounts)
+  // `npm run backup` asks the shop for a copy of the embedded database it holds (backup-socket.ts).
+  const stopServingBackups = await serveBackups(db, config.database, server.app.log)
 
   let stopping = false
   const stop = async (signal: NodeJS.Signals) => {
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     stopping = true
     server.app.log.info(`${signal}: shutting down`)
     setTimeout(() => process.exit(1), shutdownLimitMs).unref()
+    await stopServingBackups()
     await server.close()
     // PGlite writes its files on close: skipping this can leave the next start to recover them.
     await db.destroy()

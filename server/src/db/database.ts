@@ -10,6 +10,14 @@ import type { Tables } from './tables.ts'
 
 export type Database = Kysely<Tables>
 
+/** The PGlite behind each embedded Database, for what only PGlite does (embedded-backup.ts). */
+const pgliteOfDatabase = new WeakMap<Database, PGlite>()
+
+/** The PGlite under `db`; undefined on PostgreSQL. */
+export function pgliteOf(db: Database): PGlite | undefined {
+  return pgliteOfDatabase.get(db)
+}
+
 /** Opens the configured database: PGlite (a directory or memory) or a PostgreSQL pool. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'pglite') return openPglite(config.dataDir)
@@ -47,9 +55,11 @@ export async function openPglite(dataDir: string | undefined, dump?: Blob): Prom
       parsers: { [INT8_OID]: parseInt8 },
       ...(dump ? { loadDataDir: dump } : {}),
     })
-    return new Kysely<Tables>({
+    const db = new Kysely<Tables>({
       dialect: new WaitLimitedPgliteDialect(pglite, undefined, release),
     })
+    pgliteOfDatabase.set(db, pglite)
+    return db
   } catch (error) {
     await release()
     throw error

@@ -9,7 +9,7 @@ import { createAccount } from '../modules/accounts/customer-accounts.ts'
 import { createPasswords } from '../security/passwords.ts'
 import { contractRule } from './contract-rules.ts'
 import { readPassword } from './read-secret.ts'
-import { ScriptError } from './script-error.ts'
+import { reportFailure, ScriptError } from './script-error.ts'
 
 const usage =
   'Usage: npm run admin:create -- --phone <phone> (the password is asked, or read from stdin)'
@@ -83,11 +83,6 @@ async function makeOperator(
   })
 }
 
-main().catch((error: unknown) => {
-  const known =
-    error instanceof ScriptError ||
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError
-  console.error(known ? error.message : error)
-  process.exitCode = 1
-})
+main().catch((error: unknown) =>
+  reportFailure(error, [ScriptError, ConfigError, DataDirInUseError]),
+)

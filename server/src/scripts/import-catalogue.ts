@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate.ts'
 import { processLocks } from '../db/process-locks.ts'
 import { CatalogueFileError, parseCatalogueFile } from '../modules/catalogue/catalogue-file.ts'
 import { importCatalogue } from '../modules/catalogue/catalogue-import.ts'
-import { ScriptError } from './script-error.ts'
+import { reportFailure, ScriptError } from './script-error.ts'
 
 const usage = 'Usage: npm run catalogue:import -- <file.json>'
 
@@ -50,12 +50,6 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const known =
-    error instanceof ScriptError ||
-    error instanceof ConfigError ||
-    error instanceof CatalogueFileError ||
-    error instanceof DataDirInUseError
-  console.error(known ? error.message : error)
-  process.exitCode = 1
-})
+main().catch((error: unknown) =>
+  reportFailure(error, [ScriptError, ConfigError, CatalogueFileError, DataDirInUseError]),
+)

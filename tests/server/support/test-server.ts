@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '#server/src/app.ts'
 import type { Clock } from '#server/src/clock.ts'
-import { loadConfig, type ServerConfig } from '#server/src/config.ts'
+import { loadConfig, type DatabaseConfig, type ServerConfig } from '#server/src/config.ts'
 import type { Database } from '#server/src/db/database.ts'
 import { migrateToLatest } from '#server/src/db/migrate.ts'
 import type { ServerDeps } from '#server/src/deps.ts'
@@ -21,6 +21,8 @@ export interface TestServerOptions {
   devPages?: BuildAppOptions['devPages']
   /** The supplier game orders go to; by default one that delivers every order at once. */
   supplier?: ScriptedSupplier
+  /** A database the test opened and closes itself, instead of a fresh one the server closes. */
+  database?: { db: Database; databaseConfig: DatabaseConfig }
 }
 
 export interface TestServer {
@@ -39,7 +41,11 @@ export interface TestServer {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'))
-  const { db, databaseConfig, close: closeDatabase } = await openTestDatabase()
+  const {
+    db,
+    databaseConfig,
+    close: closeDatabase,
+  } = options.database ? { ...options.database, close: async () => {} } : await openTestDatabase()
   const config: ServerConfig = {
     ...loadConfig({
       NODE_ENV: 'test',
