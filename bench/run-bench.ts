@@ -20,6 +20,7 @@ import {
   searchReady,
 } from './first-seconds-js.ts'
 import { measureLargestPaint } from './largest-paint.ts'
+import { BENCH_METRICS_TOKEN, measureMetricsScrape } from './metrics-scrape.ts'
 import { measureLayoutShifts } from './layout-shift.ts'
 import { measureHomeRenderCpu } from './server-render.ts'
 import { CLIENTS, measurePurchaseLoad } from './purchase-load.ts'
@@ -89,7 +90,7 @@ rows.push({
   goal: { at_most: 0 },
 })
 
-const shop = await startShop(port)
+const shop = await startShop(port, { METRICS_TOKEN: BENCH_METRICS_TOKEN })
 const floorServer = await startStaticServer(floorDist, port + 1)
 const browser = await launchBrowser()
 try {
@@ -267,6 +268,18 @@ try {
       unit: 'MB',
       value: exact(peakMemoryBytes(shop.process.pid!) / 1e6),
     })
+  })
+  // After the purchases: the registry holds the series a day of trade leaves (routes, codes, sales).
+  await stage('metrics scrape', async () => {
+    const scrape = await measureMetricsScrape(shop.url, shop.process.pid!, runs)
+    rows.push({
+      figure: 'GET /metrics: time per scrape',
+      unit: 'ms',
+      value: scrape.wallMs,
+      goal: { at_most: 50 },
+      note: `${scrape.series} series, ${(scrape.bytes / 1000).toFixed(0)} KB`,
+    })
+    rows.push({ figure: 'GET /metrics: server CPU per scrape', unit: 'ms', value: scrape.cpuMs })
   })
   await stage(`${CLIENTS} customers buying from 1 and 3 processes on PostgreSQL`, async () => {
     const [one, three] = await measureScaleOut([1, 3], port + 10, runs)

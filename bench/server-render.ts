@@ -48,7 +48,7 @@ function renderTimes(distDir: string, shopUrl: string, runs: number): Promise<nu
 }
 
 /** A process's CPU time so far (user + system), in ms, from /proc (Linux; 100 ticks a second). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   const ticks = Number(fields[11]) + Number(fields[12])
   return ticks * 10

@@ -25,6 +25,11 @@ import { registerSpa } from './http/spa.ts'
 import { contractValidatorCompiler } from './http/validators.ts'
 import { processLocks } from './db/process-locks.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
+import { registerHealthRoutes } from './observability/health-routes.ts'
+import { meteredSmsSender, meteredSupplier } from './observability/metered-outside-calls.ts'
+import { measureRequests, registerMetricsRoute } from './observability/metrics-route.ts'
+import { createReadiness, type Readiness } from './observability/readiness.ts'
+import { createShopMetrics, observeProcessState } from './observability/shop-metrics.ts'
 import type { DevPages } from './dev-pages/register-dev-pages.ts'
 import {
   devPages as registeredDevPages,
@@ -70,6 +75,8 @@ export interface BuiltApp {
   app: FastifyInstance
   io: Server
   deps: ServerDeps
+  /** What /readyz answers; main.ts starts draining it on SIGTERM. */
+  readiness: Readiness
   /** Stops jobs and sockets, then the HTTP server. The database stays open: its owner closes it. */
   close: () => Promise<void>
 }
@@ -78,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, db } = options
   const clock = options.clock ?? systemClock
   const contract = await loadContract(config.contractPath, { devHelpers: config.devHelpers })
+  const metrics = createShopMetrics()
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -89,8 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   quietStaticFiles(app)
   app.setValidatorCompiler(contractValidatorCompiler())
   app.setErrorHandler(
-    createErrorHandler({ reportContractMismatch: options.validateResponses === true }),
+    createErrorHandler({ reportContractMismatch: options.validateResponses === true, metrics }),
   )
+  measureRequests(app, metrics)
   addImageBodyParser(app)
   addJsonBodyParser(app, [BANK_NOTICE_PATH, SUPPLIER_NOTICE_PATH])
   app.decorateRequest('authUser', null)
@@ -150,9 +159,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       log: app.log,
       jobs,
       otpLifetimeMs: OTP_TTL_MS,
-      sender: config.smsGateway
-        ? createHttpSmsGateway({ ...config.smsGateway, log: app.log })
-        : createOutboxSmsSender(app.log),
+      sender: meteredSmsSender(
+        config.smsGateway
+          ? createHttpSmsGateway({ ...config.smsGateway, log: app.log })
+          : createOutboxSmsSender(app.log),
+        metrics,
+      ),
     }),
     jobs,
     limits,
@@ -160,9 +172,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       config.uploadStorage.kind === 's3'
         ? createS3UploadStorage(config.uploadStorage)
         : await createDiskUploadStorage(config.uploadStorage.dir),
-    supplier: options.supplier ?? createSupplier(config, { loopback }),
+    supplier: meteredSupplier(options.supplier ?? createSupplier(config, { loopback }), metrics),
     playerNames: config.nodeEnv === 'production' ? noPlayerNames : madeUpPlayerNames,
     loopback,
+    metrics,
+  }
+  const readiness = createReadiness({ db, database: config.database, redis })
+  if (config.metricsToken) {
+    observeProcessState(metrics, { db, clock, openSockets: () => sockets.io.engine.clientsCount })
   }
 
   app.addHook('onReady', async () => jobs.start())
@@ -174,12 +191,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => deps.uploads.close())
 
   try {
-    await registerRoutes(app, contract, options, deps)
+    await registerRoutes(app, contract, options, deps, readiness)
   } catch (error) {
     await app.close()
     throw error
   }
-  return { app, io: sockets.io, deps, close: () => app.close() }
+  return { app, io: sockets.io, deps, readiness, close: () => app.close() }
 }
 
 /** The `hops` proxies nearest to the server are trusted (how proxy-addr reads a number). */
@@ -192,8 +209,13 @@ async function registerRoutes(
   contract: object,
   options: BuildAppOptions,
   deps: ServerDeps,
+  readiness: Readiness,
 ) {
   const { config } = deps
+  registerHealthRoutes(app, readiness)
+  if (config.metricsToken) {
+    registerMetricsRoute(app, { metrics: deps.metrics, token: config.metricsToken })
+  }
   const handlers = collectHandlers(options.handlerFactories ?? registeredFactories, deps)
   await app.register(openapiGlue, {
     specification: contract,

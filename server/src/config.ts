@@ -67,6 +67,16 @@ export interface ServerConfig {
   orderAnswerWaitMs: number
   /** Where game top-ups are bought (supplier/create-supplier.ts picks the adapter from it). */
   supplier: SupplierConfig
+  /**
+   * METRICS_TOKEN: GET /metrics answers only a bearer of it; unset, there is no /metrics at all
+   * (observability/metrics-route.ts).
+   */
+  metricsToken: string | undefined
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the process keeps serving while /readyz answers 503,
+   * so the balancer stops sending it requests before it stops listening (main.ts).
+   */
+  shutdownDrainMs: number
 }
 
 export interface SupplierConfig {
@@ -187,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: e.SUPPLIER_TIMEOUT_MS,
     },
     orderAnswerWaitMs: e.ORDER_ANSWER_WAIT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   }
 }
 

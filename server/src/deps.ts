@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import type { JobRunner } from './jobs/job-runner.ts'
+import type { ShopMetrics } from './observability/shop-metrics.ts'
 import type { Realtime } from './realtime/realtime.ts'
 import type { AccessTokens } from './security/access-tokens.ts'
 import type { Authenticate } from './security/authenticate.ts'
@@ -49,4 +50,6 @@ export interface ServerDeps {
    * simulator pays through the signed notice endpoint this way.
    */
   loopback: (request: InjectOptions) => Promise<LightMyRequestResponse>
+  /** The process's Prometheus metrics (observability/shop-metrics.ts), served at /metrics. */
+  metrics: ShopMetrics
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { serveBackups } from './backup/backup-socket.ts'
 import { ConfigError } from './config/config-error.ts'
 import { loadConfig, type ServerConfig } from './config.ts'
@@ -56,8 +57,14 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1) // a second Ctrl-C: do not wait any longer
     stopping = true
-    server.app.log.info(`${signal}: shutting down`)
-    setTimeout(() => process.exit(1), shutdownLimitMs).unref()
+    // /readyz answers 503 from now on. A SIGTERM is a deploy or the service manager: the process
+    // keeps serving while the balancer notices, then stops listening and finishes what it has. A
+    // Ctrl-C is someone at a terminal, who waits for no balancer.
+    server.readiness.startDraining()
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0
+    server.app.log.info(`${signal}: not ready any more, shutting down in ${drainMs} ms`)
+    setTimeout(() => process.exit(1), drainMs + shutdownLimitMs).unref()
+    await sleep(drainMs)
     await stopServingBackups()
     await server.close()
     // PGlite writes its files on close: skipping this can leave the next start to recover them.

@@ -79,14 +79,17 @@ async function paidButNeverSent(customer: Customer): Promise<string> {
     { gameId, packetId, walletId: customer.walletId, inputAboutInfo: playerFields },
     { now: clock.now(), playerNames: server.deps.playerNames },
   )
-  const { invoice } = await placeOrder(server.db, clock, {
-    customerId: customer.id,
-    walletId: customer.walletId,
-    idempotencyKey: randomUUID(),
-    requestHash: 'paid-but-never-sent',
-    order,
-    supplierSku: SKU,
-  })
+  const { invoice } = await placeOrder(
+    { ...server.deps, clock },
+    {
+      customerId: customer.id,
+      walletId: customer.walletId,
+      idempotencyKey: randomUUID(),
+      requestHash: 'paid-but-never-sent',
+      order,
+      supplierSku: SKU,
+    },
+  )
   return invoice.id
 }
 

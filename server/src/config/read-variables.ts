@@ -127,6 +127,18 @@ const VariablesSchema = v.object({
     ),
     '3000',
   ),
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters')),
+  ),
+  SHUTDOWN_DRAIN_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 8000'),
+      v.transform(Number),
+      v.maxValue(8_000, 'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 8000'),
+    ),
+    '3000',
+  ),
   PASSWORD_HASH_COST: v.optional(
     v.pipe(
       v.string(),

@@ -38,7 +38,25 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // An idle connection the server closed (a restart, a failover, an idle timeout) is dropped by the
   // pool, and the next query opens a new one; unheard, the pool's error event would end the process.
   pool.on('error', () => {})
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+  pools.set(db, pool)
+  return db
+}
+
+/** How many connections a PostgreSQL pool holds, how many are idle, and how many callers wait. */
+export interface PoolUse {
+  total: number
+  idle: number
+  waiting: number
+}
+
+// Kysely keeps its pool to itself: the pool is remembered beside the database it serves.
+const pools = new WeakMap<Database, pg.Pool>()
+
+/** The pool's use now, for the metrics; undefined for PGlite, which has one connection and no pool. */
+export function poolUse(db: Database): PoolUse | undefined {
+  const pool = pools.get(db)
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
 }
 
 /**

@@ -49,17 +49,29 @@ export async function migrateToLatest(
   db: Database,
   database: DatabaseConfig,
 ): Promise<MigrationResultSet> {
-  const schema = database.kind === 'postgres' ? database.schema : undefined
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  })
-  const result = await migrator.migrateToLatest()
+  const result = await migratorFor(db, database).migrateToLatest()
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName
     const what = failed ? `Migration ${failed} failed` : 'Could not migrate the database'
     throw new MigrationError(`${what}: ${String(result.error)}`, { cause: result.error })
   }
   return result
+}
+
+/**
+ * The migrations this code knows that the database has not run: a process is not ready to serve
+ * (observability/readiness.ts) while any is left, such as when another process is still migrating.
+ */
+export async function pendingMigrations(db: Database, database: DatabaseConfig): Promise<string[]> {
+  const known = await migratorFor(db, database).getMigrations()
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name)
+}
+
+function migratorFor(db: Database, database: DatabaseConfig): Migrator {
+  const schema = database.kind === 'postgres' ? database.schema : undefined
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  })
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { ShopMetrics } from '../observability/shop-metrics.ts'
 import { ApiError } from './api-error.ts'
 
 const imageContentType = /^image\//i
@@ -46,11 +47,14 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError | 
 /**
  * `reportContractMismatch` (tests): a body the serializer refuses (a required field missing) answers
  * RESPONSE_SCHEMA_MISMATCH with the reason, like the response validation does, not a bare 500.
+ * Every error body is counted by its code here, the one place they are all answered from.
  */
 export function createErrorHandler({
   reportContractMismatch,
+  metrics,
 }: {
   reportContractMismatch: boolean
+  metrics: ShopMetrics
 }) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(error, request)
@@ -58,6 +62,7 @@ export function createErrorHandler({
       // 501 is an operation nobody has written yet, not a fault.
       if (apiError.status >= 500 && apiError.status !== 501)
         request.log.error({ err: error }, apiError.message)
+      metrics.errorAnswers.inc({ code: apiError.code })
       return reply.status(apiError.status).send(apiError.toBody())
     }
     request.log.error({ err: error }, 'Unhandled error')
@@ -69,6 +74,7 @@ export function createErrorHandler({
             `The response body does not match openapi.yaml: ${error.message}`,
           )
         : new ApiError(500, 'INTERNAL_ERROR')
+    metrics.errorAnswers.inc({ code: answer.code })
     return reply.status(answer.status).send(answer.toBody())
   }
 }

@@ -6,7 +6,16 @@ import { ApiError } from './api-error.ts'
 import { createPageResponder } from './server-rendered-pages.ts'
 
 /** Paths that belong to the server: a miss there is a real 404, never the SPA's page. */
-const serverPrefixes = ['/api', '/images', '/socket.io', '/dev', '/uploads']
+const serverPrefixes = [
+  '/api',
+  '/images',
+  '/socket.io',
+  '/dev',
+  '/uploads',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+]
 
 function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false

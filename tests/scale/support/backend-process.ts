@@ -13,6 +13,8 @@ export interface BackendProcess {
   alive(): boolean
   /** What it wrote to stderr: a crash's cause. */
   errors(): string
+  /** How it ended: its exit code (null while it runs, or when a signal ended it). */
+  exitCode(): number | null
   /** SIGKILL: the process ends mid-work, as when its machine goes down. */
   kill(): Promise<void>
   /** SIGTERM, as a deploy stops it. */
@@ -72,6 +74,7 @@ export async function startBackendProcess(
     baseUrl: `http://127.0.0.1:${port}`,
     alive: () => child.exitCode === null && child.signalCode === null,
     errors: () => stderr,
+    exitCode: () => child.exitCode,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   }

@@ -230,6 +230,20 @@ describe('configuration', () => {
     )
   })
 
+  test('serves /metrics only with a long enough METRICS_TOKEN, and drains 3 s unless told', () => {
+    const base = { DATA_DIR: dataDir, TOKEN_SECRET: secret }
+    expect(loadConfig(base)).toMatchObject({ metricsToken: undefined, shutdownDrainMs: 3_000 })
+    expect(
+      loadConfig({ ...base, METRICS_TOKEN: 'a-scrape-token-16', SHUTDOWN_DRAIN_MS: '0' }),
+    ).toMatchObject({ metricsToken: 'a-scrape-token-16', shutdownDrainMs: 0 })
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    )
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '9000' })).toThrow(
+      'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 8000',
+    )
+  })
+
   test.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],

@@ -9,6 +9,7 @@ import { loadConfig, type DatabaseConfig, type ServerConfig } from '#server/src/
 import type { Database } from '#server/src/db/database.ts'
 import { migrateToLatest } from '#server/src/db/migrate.ts'
 import type { ServerDeps } from '#server/src/deps.ts'
+import type { Readiness } from '#server/src/observability/readiness.ts'
 import type { SocketServer } from '#server/src/realtime/socket-server.ts'
 import { createScriptedSupplier, type ScriptedSupplier } from './scripted-supplier.ts'
 import { openTestDatabase } from './test-database.ts'
@@ -32,6 +33,8 @@ export interface TestServer {
   app: FastifyInstance
   io: SocketServer
   supplier: ScriptedSupplier
+  /** What /readyz answers; a test drains it as main.ts does on SIGTERM. */
+  readiness: Readiness
   close: () => Promise<void>
 }
 
@@ -80,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       app: built.app,
       io: built.io,
       supplier,
+      readiness: built.readiness,
       close: async () => {
         await built.close()
         await closeDatabase()

@@ -32,6 +32,7 @@ export function topupDeskHandlers({
   db,
   clock,
   realtime,
+  metrics,
 }: ServerDeps): Pick<Handlers, 'adminListTopups' | 'adminApproveTopup' | 'adminRejectTopup'> {
   return {
     async adminListTopups(request) {
@@ -56,7 +57,7 @@ export function topupDeskHandlers({
         return decided
       })
       if (outcome.kind !== 'approved') refuseUndecided(outcome)
-      announceTopupPaid(realtime, outcome.topup, outcome.walletAmount)
+      announceTopupPaid({ realtime, metrics }, outcome.topup, outcome.walletAmount)
       return { data: toWalletHistoryEntry(outcome.topup) }
     },
 

@@ -20,7 +20,7 @@ const refusals: Record<Exclude<RedeemOutcome['kind'], 'credited'>, () => ApiErro
 export function createCouponHandlers(
   deps: ServerDeps,
 ): Pick<Handlers, 'redeemCoupon' | 'adminMintCoupons'> {
-  const { db, clock, keyring, realtime } = deps
+  const { db, clock, keyring } = deps
   const triesLeft = couponTriesLeft(deps)
   return {
     async redeemCoupon(request) {
@@ -35,7 +35,7 @@ export function createCouponHandlers(
         walletId: user.walletId,
       })
       if (outcome.kind !== 'credited') throw refusals[outcome.kind]()
-      announceTopupPaid(realtime, outcome.topup, outcome.walletAmount)
+      announceTopupPaid(deps, outcome.topup, outcome.walletAmount)
       return {
         message: 'SUCCESS',
         walletAmount: outcome.walletAmount,

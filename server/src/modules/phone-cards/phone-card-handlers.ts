@@ -26,8 +26,7 @@ export function createPhoneCardHandlers(
   /** The provider's answer, credited or refused once, and told to the customer's open tabs. */
   const answer = async (topupId: string, verdict: CardVerdict) => {
     const outcome = await answerPhoneCard(db, clock, { topupId, verdict })
-    if (outcome.kind === 'credited')
-      announceTopupPaid(realtime, outcome.topup, outcome.walletAmount)
+    if (outcome.kind === 'credited') announceTopupPaid(deps, outcome.topup, outcome.walletAmount)
     if (outcome.kind === 'refused') {
       const { topup, refusal } = outcome
       announceTopupRejected(realtime, topup, CARD_REFUSAL_REASONS[refusal], refusal)

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/database.ts'
 import { randomUUID } from 'node:crypto'
-import type { Clock } from '../../clock.ts'
 import { jsonb } from '../../db/jsonb.ts'
+import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { countPurchase } from '../../observability/shop-metrics.ts'
 import { lockWallet, moveMoney } from '../wallet/wallet-ledger.ts'
 import {
   findInvoiceById,
@@ -35,14 +35,15 @@ export interface PlacedOrder {
  * A voucher is delivered here, from the shop's own stock. A game order commits RUNNING, due at once
  * for the supplier, who is asked only after the commit (supplier-delivery.ts): no call to the
  * outside world holds the wallet's lock, and an order whose call never happens is found by the
- * supplier job.
+ * supplier job. A purchase is counted in the metrics once its transaction committed.
  */
-export function placeOrder(
-  db: Database,
-  clock: Clock,
+export async function placeOrder(
+  { db, clock, metrics }: Pick<ServerDeps, 'db' | 'clock' | 'metrics'>,
   { customerId, walletId, idempotencyKey, requestHash, order, supplierSku }: OrderPlacement,
 ): Promise<PlacedOrder> {
-  return db.transaction().execute(async (trx) => {
+  // A retry that finds the first attempt's invoice pays nothing, and is not counted again.
+  let paid = false
+  const placed = await db.transaction().execute(async (trx) => {
     const balance = await lockWallet(trx, { walletId, ownerId: customerId })
     if (balance === undefined) throw new ApiError(403, 'WALLET_MISMATCH')
 
@@ -115,8 +116,11 @@ export function placeOrder(
         .where('id', '=', voucherCode.id)
         .execute()
     }
+    paid = true
     return { invoice: await findInvoiceById(trx, invoiceId), walletAmount: balanceAfter }
   })
+  if (paid) countPurchase(metrics, placed.invoice.kind, placed.invoice.amount)
+  return placed
 }
 
 /**

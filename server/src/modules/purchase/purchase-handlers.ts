@@ -67,7 +67,7 @@ export function createPurchaseHandlers(deps: ServerDeps): Partial<Handlers> {
         .where('product_id', '=', product.id)
         .execute()
       const order = prepareOrder(product, packets, body, { now: clock.now(), playerNames })
-      const placed = await placeOrder(db, clock, {
+      const placed = await placeOrder(deps, {
         customerId: user.id,
         walletId,
         idempotencyKey,

@@ -28,6 +28,7 @@ export function bankNoticeHandlers({
   db,
   clock,
   realtime,
+  metrics,
 }: ServerDeps): Pick<Handlers, 'bankPaymentNotice'> {
   return {
     async bankPaymentNotice(request) {
@@ -35,7 +36,7 @@ export function bankNoticeHandlers({
       const outcome = await receiveBankNotice(db, clock, { ...notice, paidAt: new Date(paidAt) })
       switch (outcome.kind) {
         case 'credited':
-          announceTopupPaid(realtime, outcome.topup, outcome.walletAmount)
+          announceTopupPaid({ realtime, metrics }, outcome.topup, outcome.walletAmount)
           return { status: 'CREDITED' }
         case 'replayed':
           if (outcome.outcome === 'CREDITED') return { status: 'ALREADY_CREDITED' }

@@ -1,6 +1,8 @@
 import { realtimeEvents } from '#contract/realtime-events.ts'
 import type { components } from '#contract/schema.d.ts'
 import type { CardRefusal, TopupRow } from '../../db/tables.ts'
+import type { ServerDeps } from '../../deps.ts'
+import { countCreditedTopup } from '../../observability/shop-metrics.ts'
 import type { Realtime } from '../../realtime/realtime.ts'
 
 type TopupPaidEvent = components['schemas']['TopupPaidEvent']
@@ -15,9 +17,15 @@ export function announceTopupChange(realtime: Realtime, topupId: string): void {
 
 /**
  * A top-up was credited: the customer's open tabs close the QR and take the new balance, and the
- * operators' desks drop it from their list.
+ * operators' desks drop it from their list. Every credit, whatever paid it, is announced here once
+ * its transaction committed, so it is counted here too.
  */
-export function announceTopupPaid(realtime: Realtime, topup: TopupRow, walletAmount: number): void {
+export function announceTopupPaid(
+  { realtime, metrics }: Pick<ServerDeps, 'realtime' | 'metrics'>,
+  topup: TopupRow,
+  walletAmount: number,
+): void {
+  countCreditedTopup(metrics, topup.money_type, topup.amount)
   const event: TopupPaidEvent = {
     topupId: topup.id,
     amount: topup.amount,
