@@ -25,9 +25,12 @@ import { bundledSources, homeFirstSeconds, kilobytes, routeBundles } from './bun
  * the recharge page's method sits in its address (the route checks it: machines/recharge-methods.ts)
  * and home's search hands over from the server page's early filter and keeps a word typed before
  * hydration. 124.9 KB since every route's loader lives in its feature (routes load and compose,
- * docs/architecture.md): the loaders the route tree carries are modules of their own.
+ * docs/architecture.md): the loaders the route tree carries are modules of their own. 125.2 KB
+ * since the desk's supplier section (its route and loader in the route tree), the login screen's
+ * loader that reads Google sign-in's client id from the backend, and the shell's one reload per
+ * socket reconnect (useRouteReload).
  */
-export const HOME_JS_BUDGET_BYTES = 124_900
+export const HOME_JS_BUDGET_BYTES = 125_200
 
 /**
  * Issue 18's figure: everything home downloads in its first 3 s, deferred chunks included. That is
@@ -35,9 +38,9 @@ export const HOME_JS_BUDGET_BYTES = 124_900
  * screens' text and the service worker's precache no longer load in those seconds (src/main.tsx),
  * and `npm run bench` measures what a cold phone really downloads in them. The goal is 110 KB; this
  * budget is where the shop stands, so that it only goes down (docs/performance.md); it rose with
- * the home JS budget above, to 128.8 KB.
+ * the home JS budget above, to 129.1 KB.
  */
-export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 128_800
+export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 129_100
 export const HOME_FIRST_SECONDS_JS_GOAL_BYTES = 110_000
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */

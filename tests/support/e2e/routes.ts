@@ -19,6 +19,8 @@ export const SHOP_ROUTES = [
 export const DESK_ROUTES = [
   '/admin',
   '/admin/accounts?phone=2055',
+  '/admin/orders',
+  '/admin/supplier',
   '/admin/stock',
   '/admin/coupons',
   '/admin/prizes',
