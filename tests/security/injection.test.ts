@@ -14,6 +14,7 @@ import {
   type PurchaseRequest,
 } from '../server/shop/fixtures.ts'
 import { createTestClient, request } from '../server/support/http-client.ts'
+import { delivered, processing } from '../server/support/scripted-supplier.ts'
 import type { TestServer } from '../server/support/test-server.ts'
 import { listFreeTextInputs } from './support/contract-inputs.ts'
 import { SQL_INJECTIONS } from './support/hostile-strings.ts'
@@ -101,6 +102,28 @@ const buyGame = (customer: Customer, fields: Pick<PurchaseRequest, 'inputAboutIn
     walletId: customer.walletId,
     ...fields,
   })
+
+/** A game order the supplier answered "processing": it waits in the desk's supplier queue. */
+async function waitingGameOrder(customer: Customer): Promise<string> {
+  server.supplier.scriptDefault(processing)
+  try {
+    const { data } = await buyGame(customer, {
+      inputAboutInfo: [{ name: 'Player ID', value: '12345678' }],
+    })
+    return data!.data._id
+  } finally {
+    server.supplier.scriptDefault(delivered())
+  }
+}
+
+async function supplierSerial(orderId: string): Promise<string | null> {
+  const order = await server.db
+    .selectFrom('invoices')
+    .select('supplier_serial')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  return order.supplier_serial
+}
 
 const chatText = async (customer: Customer, path: '/api/v1/chats-group' | '/api/v1/chat') => {
   const mode = path === '/api/v1/chat' ? 'ADMIN' : 'GROUP'
@@ -353,6 +376,38 @@ const injections: Record<string, () => Promise<void>> = {
       .filter((entry) => entry.action === 'order.refund')
       .map((entry) => entry.detail.reason)
     expect(reasons.sort()).toEqual(SQL_INJECTIONS.map((value) => value.slice(0, 300)).sort())
+  },
+
+  'POST /api/v1/admin/supplier-orders/{id}/deliver body.reference': async () => {
+    const operator = await createOperator()
+    const customer = await createCustomer(server, { balance: 100_000 })
+    for (const value of SQL_INJECTIONS) {
+      const orderId = await waitingGameOrder(customer)
+      const reference = value.slice(0, 100)
+      const { response } = await operator.api.POST('/api/v1/admin/supplier-orders/{id}/deliver', {
+        params: { path: { id: orderId } },
+        body: { reference },
+      })
+      if (reference.trim() === '') continue
+      expect(response.status, value).toBe(200)
+      // Kept as typed, as the order's serial: the reference was a value, never a query's text.
+      expect(await supplierSerial(orderId)).toBe(reference)
+    }
+  },
+
+  'POST /api/v1/admin/supplier-orders/{id}/refund body.reason': async () => {
+    const operator = await createOperator()
+    const customer = await createCustomer(server, { balance: 100_000 })
+    for (const value of SQL_INJECTIONS) {
+      const orderId = await waitingGameOrder(customer)
+      const { response } = await operator.api.POST('/api/v1/admin/supplier-orders/{id}/refund', {
+        params: { path: { id: orderId } },
+        body: { reason: value.slice(0, 300) },
+      })
+      expect(response.status, value).toBe(200)
+    }
+    // Each waiting order was refunded once.
+    await expectWalletHolds(server, customer.walletId, 100_000)
   },
 
   'POST /api/v1/admin/voucher-stock/{packetId}/codes body.lines': async () => {
