@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { LoaderCircle } from 'lucide-react'
+import { CircleCheck, LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 const buttonClass =
@@ -46,5 +46,39 @@ export function ConfirmButtons({
         <Trans id="desk.cancel">ຍົກເລີກ</Trans>
       </button>
     </div>
+  )
+}
+
+/**
+ * A decision waiting for the operator's confirmation: the question says what happens to whose
+ * money, `detail` repeats what was typed for it, `failure` says why the last try was refused.
+ */
+export function ConfirmStep({
+  question,
+  detail,
+  failure,
+  ...buttons
+}: {
+  question: ReactNode
+  detail?: string
+  failure: ReactNode
+} & Omit<Parameters<typeof ConfirmButtons>[0], 'type'>) {
+  return (
+    <div role="group" className="flex flex-col gap-2">
+      <p className="text-sm font-bold text-ink-strong">{question}</p>
+      {detail === undefined ? null : <p className="text-sm break-words">{detail}</p>}
+      {failure}
+      <ConfirmButtons type="button" {...buttons} />
+    </div>
+  )
+}
+
+/** What became of a row's decision, once it is made. */
+export function DecisionDone({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm font-bold text-ink-strong">
+      <CircleCheck aria-hidden className="size-4 text-green-600" />
+      {children}
+    </p>
   )
 }

@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleCheck, Undo2 } from 'lucide-react'
+import { Undo2 } from 'lucide-react'
 import { useId } from 'react'
 import type { components } from '#contract/schema'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { useOrderRefund, type OrderRefund } from '../use-order-refund'
-import { ConfirmButtons, dangerButton, quietButton } from './desk-buttons'
+import {
+  ConfirmButtons,
+  ConfirmStep,
+  dangerButton,
+  DecisionDone,
+  quietButton,
+} from './desk-buttons'
 import { DeskRow, OrderSummary } from './desk-row'
 import { ReasonField } from './reason-field'
 import { errorMessage } from '#src/i18n/error-message'
@@ -128,39 +134,37 @@ function RefundControls({ order, refund }: { order: AdminOrder; refund: OrderRef
     case 'refunding':
     case 'failed':
       return (
-        <div role="group" className="flex flex-col gap-2">
-          <p className="text-sm font-bold text-ink-strong">
+        <ConfirmStep
+          question={
             <Trans id="desk.orders.confirmRefund">
               ຄືນເງິນ {amount} ເຂົ້າກະເປົາຂອງ {customer}? ເຮັດຄືນບໍ່ໄດ້.
             </Trans>
-          </p>
-          <p className="text-sm break-words">{refund.reason.trim()}</p>
-          {phase === 'failed' && refund.errorCode ? (
-            <FormAlert message={errorMessage(refund.errorCode, 'desk')} />
-          ) : null}
-          <ConfirmButtons
-            type="button"
-            className={dangerButton}
-            busy={phase === 'refunding'}
-            failed={phase === 'failed'}
-            onConfirm={phase === 'failed' ? refund.retry : refund.confirm}
-            onCancel={refund.cancel}
-          >
-            <Trans id="desk.orders.confirmRefundButton">ຢືນຢັນການຄືນເງິນ</Trans>
-          </ConfirmButtons>
-        </div>
+          }
+          detail={refund.reason.trim()}
+          failure={
+            phase === 'failed' && refund.errorCode ? (
+              <FormAlert message={errorMessage(refund.errorCode, 'desk')} />
+            ) : null
+          }
+          className={dangerButton}
+          busy={phase === 'refunding'}
+          failed={phase === 'failed'}
+          onConfirm={phase === 'failed' ? refund.retry : refund.confirm}
+          onCancel={refund.cancel}
+        >
+          <Trans id="desk.orders.confirmRefundButton">ຢືນຢັນການຄືນເງິນ</Trans>
+        </ConfirmStep>
       )
     case 'refunded':
     case 'refundedElsewhere':
       return (
-        <p role="status" className="flex items-center gap-2 text-sm font-bold text-ink-strong">
-          <CircleCheck aria-hidden className="size-4 text-green-600" />
+        <DecisionDone>
           {phase === 'refunded' ? (
             <Trans id="desk.orders.refunded">ຄືນເງິນ {amount} ແລ້ວ, ລູກຄ້າໄດ້ຮັບແຈ້ງແລ້ວ</Trans>
           ) : (
             <Trans id="desk.orders.refundedElsewhere">ຄຳສັ່ງຊື້ນີ້ຖືກຄືນເງິນແລ້ວ: ບໍ່ມີເງິນຄືນຊ້ຳ</Trans>
           )}
-        </p>
+        </DecisionDone>
       )
   }
 }

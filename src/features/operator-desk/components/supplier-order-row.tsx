@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleCheck, PackageCheck, RefreshCw, Undo2 } from 'lucide-react'
+import { PackageCheck, RefreshCw, Undo2 } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import type { components } from '#contract/schema'
 import { MAX_REFERENCE_LENGTH } from '#machines/supplier-order.machine'
@@ -8,7 +8,14 @@ import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { useSupplierOrder, type SupplierOrder } from '../use-supplier-order'
-import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
+import {
+  ConfirmButtons,
+  ConfirmStep,
+  dangerButton,
+  DecisionDone,
+  primaryButton,
+  quietButton,
+} from './desk-buttons'
 import { DeskRow, OrderSummary } from './desk-row'
 import { ReasonField } from './reason-field'
 
@@ -154,24 +161,21 @@ function SupplierOrderControls({
     case 'delivering':
     case 'deliveryFailed':
       return (
-        <div role="group" className="flex flex-col gap-2">
-          <p className="text-sm font-bold text-ink-strong">
+        <ConfirmStep
+          question={
             <Trans id="desk.supplier.confirmDelivered">
               ໝາຍວ່າສົ່ງໃຫ້ {customer} ແລ້ວ ດ້ວຍເລກອ້າງອີງ {reference}? ລູກຄ້າຈ່າຍ {amount} ແລ້ວ ແລະ ບໍ່ມີເງິນຄືນ.
             </Trans>
-          </p>
-          {failure}
-          <ConfirmButtons
-            type="button"
-            className={primaryButton}
-            busy={phase === 'delivering'}
-            failed={phase === 'deliveryFailed'}
-            onConfirm={phase === 'deliveryFailed' ? action.retry : action.confirm}
-            onCancel={action.cancel}
-          >
-            <Trans id="desk.supplier.confirmDeliveredButton">ຢືນຢັນວ່າສົ່ງແລ້ວ</Trans>
-          </ConfirmButtons>
-        </div>
+          }
+          failure={failure}
+          className={primaryButton}
+          busy={phase === 'delivering'}
+          failed={phase === 'deliveryFailed'}
+          onConfirm={phase === 'deliveryFailed' ? action.retry : action.confirm}
+          onCancel={action.cancel}
+        >
+          <Trans id="desk.supplier.confirmDeliveredButton">ຢືນຢັນວ່າສົ່ງແລ້ວ</Trans>
+        </ConfirmStep>
       )
     case 'writingReason':
       return (
@@ -198,31 +202,27 @@ function SupplierOrderControls({
     case 'refunding':
     case 'refundFailed':
       return (
-        <div role="group" className="flex flex-col gap-2">
-          <p className="text-sm font-bold text-ink-strong">
+        <ConfirmStep
+          question={
             <Trans id="desk.supplier.confirmRefund">
               ຄືນເງິນ {amount} ເຂົ້າກະເປົາຂອງ {customer}? ຄຳສັ່ງຊື້ຈະຖືກຍົກເລີກ ແລະ ເຮັດຄືນບໍ່ໄດ້.
             </Trans>
-          </p>
-          <p className="text-sm break-words">{action.reason.trim()}</p>
-          {failure}
-          <ConfirmButtons
-            type="button"
-            className={dangerButton}
-            busy={phase === 'refunding'}
-            failed={phase === 'refundFailed'}
-            onConfirm={phase === 'refundFailed' ? action.retry : action.confirm}
-            onCancel={action.cancel}
-          >
-            <Trans id="desk.supplier.confirmRefundButton">ຢືນຢັນການຄືນເງິນ</Trans>
-          </ConfirmButtons>
-        </div>
+          }
+          detail={action.reason.trim()}
+          failure={failure}
+          className={dangerButton}
+          busy={phase === 'refunding'}
+          failed={phase === 'refundFailed'}
+          onConfirm={phase === 'refundFailed' ? action.retry : action.confirm}
+          onCancel={action.cancel}
+        >
+          <Trans id="desk.supplier.confirmRefundButton">ຢືນຢັນການຄືນເງິນ</Trans>
+        </ConfirmStep>
       )
     case 'settled':
     case 'settledElsewhere':
       return (
-        <p role="status" className="flex items-center gap-2 text-sm font-bold text-ink-strong">
-          <CircleCheck aria-hidden className="size-4 text-green-600" />
+        <DecisionDone>
           {phase === 'settledElsewhere' ? (
             <Trans id="desk.supplier.settledElsewhere">ຄຳສັ່ງຊື້ນີ້ສຳເລັດແລ້ວກ່ອນໜ້ານີ້: ບໍ່ໄດ້ເຮັດຊ້ຳ</Trans>
           ) : action.outcome === 'REFUNDED' ? (
@@ -230,7 +230,7 @@ function SupplierOrderControls({
           ) : (
             <Trans id="desk.supplier.delivered">ສົ່ງແລ້ວ, ລູກຄ້າໄດ້ຮັບແຈ້ງແລ້ວ</Trans>
           )}
-        </p>
+        </DecisionDone>
       )
   }
 }

@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleCheck, Flag } from 'lucide-react'
+import { Flag } from 'lucide-react'
 import { useId } from 'react'
 import type { components } from '#contract/schema'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
-import { ConfirmButtons, dangerButton, primaryButton, quietButton } from './desk-buttons'
+import {
+  ConfirmButtons,
+  ConfirmStep,
+  dangerButton,
+  DecisionDone,
+  primaryButton,
+  quietButton,
+} from './desk-buttons'
 import { DeskRow } from './desk-row'
 import { ReasonField } from './reason-field'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
@@ -102,26 +109,25 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
     case 'approving':
     case 'approvalFailed':
       return (
-        <div role="group" className="flex flex-col gap-2">
-          <p className="text-sm font-bold text-ink-strong">
+        <ConfirmStep
+          question={
             <Trans id="desk.topups.confirmApproval">
               ເຕີມ {amount} ເຂົ້າກະເປົາຂອງ {topup.customer.fullName}?
             </Trans>
-          </p>
-          {phase === 'approvalFailed' && decision.errorCode ? (
-            <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
-          ) : null}
-          <ConfirmButtons
-            type="button"
-            className={primaryButton}
-            busy={phase === 'approving'}
-            failed={phase === 'approvalFailed'}
-            onConfirm={phase === 'approvalFailed' ? decision.retry : decision.confirm}
-            onCancel={decision.cancel}
-          >
-            <Trans id="desk.topups.confirmApprove">ຢືນຢັນການອະນຸມັດ</Trans>
-          </ConfirmButtons>
-        </div>
+          }
+          failure={
+            phase === 'approvalFailed' && decision.errorCode ? (
+              <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
+            ) : null
+          }
+          className={primaryButton}
+          busy={phase === 'approving'}
+          failed={phase === 'approvalFailed'}
+          onConfirm={phase === 'approvalFailed' ? decision.retry : decision.confirm}
+          onCancel={decision.cancel}
+        >
+          <Trans id="desk.topups.confirmApprove">ຢືນຢັນການອະນຸມັດ</Trans>
+        </ConfirmStep>
       )
     case 'writingReason':
     case 'rejecting':
@@ -165,8 +171,7 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
     case 'rejected':
     case 'decidedElsewhere':
       return (
-        <p role="status" className="flex items-center gap-2 text-sm font-bold text-ink-strong">
-          <CircleCheck aria-hidden className="size-4 text-green-600" />
+        <DecisionDone>
           {phase === 'approved' ? (
             <Trans id="desk.topups.approved">ອະນຸມັດແລ້ວ, ລູກຄ້າໄດ້ຮັບແຈ້ງແລ້ວ</Trans>
           ) : phase === 'rejected' ? (
@@ -176,7 +181,7 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
               ລາຍການນີ້ຖືກຕັດສິນແລ້ວ (ຈ່າຍ, ປະຕິເສດ ຫຼື ໝົດອາຍຸ): ບໍ່ມີຫຍັງເຮັດຊ້ຳ
             </Trans>
           )}
-        </p>
+        </DecisionDone>
       )
   }
 }
