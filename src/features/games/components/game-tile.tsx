@@ -85,7 +85,7 @@ function TileBody({ game, name, firstRow }: { game: Game; name: string; firstRow
           </span>
         ) : null}
       </span>
-      <span className="line-clamp-2 w-full text-xs font-bold wrap-anywhere text-ink-strong md:text-sm">
+      <span className="w-full text-xs font-bold wrap-anywhere text-ink-strong md:text-sm">
         {name}
       </span>
     </>

@@ -53,11 +53,12 @@ function LeaderboardRows({ leaderboard }: { leaderboard: Leaderboard }) {
                   <UserRound aria-hidden className="size-6" />
                 </span>
               )}
-              <span className="min-w-0 flex-1 truncate font-bold text-ink-strong">
-                {entry.fullName}
-              </span>
-              <span className="shrink-0 font-bold text-primary">
-                {formatWholeKip(entry.amountInMonth)}
+              {/* A name is never cut: it wraps, and the month's amount goes under it. */}
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-bold break-words text-ink-strong">{entry.fullName}</span>
+                <span className="font-bold text-primary">
+                  {formatWholeKip(entry.amountInMonth)}
+                </span>
               </span>
               {rank <= 3 ? (
                 <MedalButton rank={rank as 1 | 2 | 3} onOpen={setPrizeRank} />

@@ -74,11 +74,9 @@ export function DeskScreen({ title, children }: { title: string; children: React
   const { t } = useLingui()
   return (
     <ScreenFrame title={title}>
-      <nav
-        aria-label={t({ id: 'desk.sections', message: 'ພາກສ່ວນຂອງໂຕະແອັດມິນ' })}
-        className="-mx-4 overflow-x-auto px-4"
-      >
-        <ul className="flex gap-2">
+      <nav aria-label={t({ id: 'desk.sections', message: 'ພາກສ່ວນຂອງໂຕະແອັດມິນ' })}>
+        {/* Every section in sight: the tabs wrap rather than scroll out of view (docs/decisions.md). */}
+        <ul className="flex flex-wrap gap-2">
           {deskTabs.map(({ link, Icon, label }) => (
             <li key={link.to} className="shrink-0">
               <Link
