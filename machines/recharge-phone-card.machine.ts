@@ -86,6 +86,8 @@ export const rechargePhoneCardMachine = setup({
     setRejectReason: assign(({ event }) => rejectionHeard(event)),
     setReportedReason: assign(({ event }) => rejectionRead(event)),
     clearCard: assign({ ...NOTHING_AWAITED, serial: '', pin: '', problems: [], errorCode: null }),
+    /** The refused card's answer is put aside; what was typed stays, to correct a typo. */
+    forgetAnswer: assign({ ...NOTHING_AWAITED, errorCode: null }),
   },
   guards: {
     ...outcomeGuards,
@@ -157,8 +159,17 @@ export const rechargePhoneCardMachine = setup({
     waiting: awaitingOutcome('rechargePhoneCard', 'refused'),
     /** The provider confirmed the card: the wallet holds its credit. */
     credited: { entry: 'announceCredit', on: startOver },
-    /** The provider refused the card: nothing was credited, and the card cannot be sent again. */
-    refused: { on: startOver },
+    /**
+     * The provider refused the card: nothing was credited, and that card cannot be sent again. A
+     * typo is the usual cause: `user.edit` goes back to the form with the card as typed, to correct
+     * it; `user.startOver` clears serial and PIN for another card.
+     */
+    refused: {
+      on: {
+        ...startOver,
+        'user.edit': { target: '#rechargePhoneCard.entering', actions: 'forgetAnswer' },
+      },
+    },
     /**
      * The backend would not take it (sent before, too many tries) or no answer came: the card
      * stays as typed, to fix or to send again.

@@ -28,4 +28,6 @@ export type RechargePhoneCardEvent =
   | { type: 'user.retry' }
   /** Another card after an outcome: operator and face value stay, serial and PIN are cleared. */
   | { type: 'user.startOver' }
+  /** Back to a refused card's form with what was typed kept, to correct it. */
+  | { type: 'user.edit' }
   | TopUpAnswerEvent

@@ -21,9 +21,23 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await expect(balance).toContainText(formatKip(0))
     const form = shop.locator('form[data-phone-card-phase]')
 
+    // Each operator is drawn as a choice, with a radio mark, not as an empty box to type in.
+    const operators = ['Unitel', 'ETL', 'Lao Telecom', 'Best']
+    const markOf = (name: string) =>
+      form
+        .locator('label', { has: shop.getByRole('radio', { name }) })
+        .locator('[data-choice-mark]')
+    for (const name of operators) await expect(markOf(name)).toBeVisible()
+    const markWidth = (name: string) =>
+      markOf(name).evaluate((mark) => getComputedStyle(mark).borderTopWidth)
+    const unchosen = await markWidth('Unitel')
+
     // A finger taps the choice's label; the radio inside it is what the form reads.
     await form.locator('label', { hasText: 'Unitel' }).click()
     await expect(form.getByRole('radio', { name: 'Unitel' })).toBeChecked()
+    // The chosen one's mark fills; the others stay as they were.
+    expect(await markWidth('Unitel')).not.toBe(unchosen)
+    expect(await markWidth('ETL')).toBe(unchosen)
     await form.locator('label', { hasText: formatKip(50_000) }).click()
     await expect(form.getByRole('radio', { name: formatKip(50_000) })).toBeChecked()
     // The default fee is 10%: 50,000 kip less 5,000.
@@ -67,5 +81,43 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await shop.goto('/history-invoice/limit/30/skip/0')
     const table = shop.getByRole('region', { name: text('history.topUpTab') })
     await expect(table.getByText(reason)).toBeVisible()
+  })
+}
+
+for (const locale of ['lo', 'th', 'en'] as const) {
+  test(`[${locale}] a refused card is corrected as typed, sent again and credited`, async ({
+    browser,
+    request,
+  }) => {
+    const text = (id: string) => catalogText(locale, id)
+    const customer = await registerCustomer(request)
+    const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=phoneCard')
+    const form = shop.locator('form[data-phone-card-phase]')
+    await form.locator('label', { hasText: 'Best' }).click()
+    await form.locator('label', { hasText: formatKip(10_000) }).click()
+    const typedSerial = String((serial += 1)).padStart(10, '1')
+    const serialBox = form.getByRole('textbox', { name: text('phoneCard.serialLabel') })
+    const pinBox = form.getByRole('textbox', { name: text('phoneCard.pinLabel') })
+    await serialBox.fill(typedSerial)
+    // A typo: the demo provider refuses a PIN ending in an odd digit.
+    await pinBox.fill('1234567891')
+    await form.getByRole('button', { name: text('phoneCard.submit') }).click()
+    await expect(form).toHaveAttribute('data-phone-card-phase', 'refused', { timeout: 10_000 })
+
+    // Correcting it is offered first, and keeps everything typed.
+    const edit = form.getByRole('button', { name: text('phoneCard.edit') })
+    await expect(edit).toBeFocused()
+    await edit.click()
+    await expect(form).toHaveAttribute('data-phone-card-phase', 'entering')
+    await expect(form.getByRole('radio', { name: 'Best' })).toBeChecked()
+    await expect(form.getByRole('radio', { name: formatKip(10_000) })).toBeChecked()
+    await expect(serialBox).toHaveValue(typedSerial)
+    await expect(pinBox).toHaveValue('1234567891')
+    await expect(form.getByRole('alert')).toHaveCount(0)
+
+    await pinBox.fill('1234567890')
+    await form.getByRole('button', { name: text('phoneCard.submit') }).click()
+    await expect(form).toHaveAttribute('data-phone-card-phase', 'credited', { timeout: 10_000 })
+    await expect(form.getByRole('status')).toContainText(formatKip(9_000))
   })
 }

@@ -200,6 +200,8 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
       return page.getByRole('button', { name: text('topUp.closeQr') }).click()
     case 'user.startOver':
       return page.getByRole('button', { name: text('phoneCard.another') }).click()
+    case 'user.edit':
+      return page.getByRole('button', { name: text('phoneCard.edit') }).click()
     case 'socket.topUpPaid':
       // A QR is paid at the bank simulator; a card's answer comes from the demo provider itself.
       if (shop.method === 'qr') {
@@ -308,6 +310,10 @@ async function expectCard(shop: Shop, state: BrowserStep['state']) {
   if (phase === 'entering' || phase === 'failed') {
     await expect(form.getByRole('textbox', { name: text('phoneCard.serialLabel') })).toHaveValue(
       state.context.serial === '' ? '' : shop.typedSerial,
+    )
+    // A refused card brought back to be corrected keeps its PIN as typed too.
+    await expect(form.getByRole('textbox', { name: text('phoneCard.pinLabel') })).toHaveValue(
+      state.context.pin === '' ? '' : shop.typedPin,
     )
     const marked = form.getByText(text('phoneCard.serialInvalid'))
     if (state.context.problems.includes('serial')) await expect(marked).toBeVisible()

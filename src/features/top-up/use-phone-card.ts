@@ -43,6 +43,8 @@ export interface PhoneCard {
   submit(): void
   retry(): void
   startOver(): void
+  /** Back to a refused card's form, as typed. */
+  edit(): void
 }
 
 /** What the phone card's form reads of its actor, and the intents. */
@@ -73,5 +75,6 @@ export function usePhoneCard(actor: ActorRefFrom<typeof rechargePhoneCardMachine
     submit: () => actor.send({ type: 'user.submit' }),
     retry: () => actor.send({ type: 'user.retry' }),
     startOver: () => actor.send({ type: 'user.startOver' }),
+    edit: () => actor.send({ type: 'user.edit' }),
   }
 }

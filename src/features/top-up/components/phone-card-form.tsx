@@ -36,8 +36,12 @@ function CardOutcome({ tone, children }: { tone: keyof typeof OUTCOME_LOOK; chil
   )
 }
 
+// Drawn as choices, not as boxes to type in: a filled tile with a radio mark that fills when chosen.
 const choiceClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-third px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-bold has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-first/30'
+  'group flex min-h-11 cursor-pointer items-center gap-2.5 rounded-2xl border-2 border-slate-200 bg-slate-50 px-3 text-sm font-semibold text-ink-strong has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-bold has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-first/30'
+
+const choiceMarkClass =
+  'size-4 shrink-0 rounded-full border-2 border-slate-400 bg-white group-has-[:checked]:border-[5px] group-has-[:checked]:border-primary'
 
 /** One choice of the card (operator or face value): radios drawn as tappable labels. */
 function ChoiceGroup<Choice extends string | number>(props: {
@@ -64,6 +68,7 @@ function ChoiceGroup<Choice extends string | number>(props: {
               checked={props.chosen === choice}
               onChange={() => props.onChoose(choice)}
             />
+            <span aria-hidden data-choice-mark className={choiceMarkClass} />
             {props.labelOf(choice)}
           </label>
         ))}
@@ -84,14 +89,14 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
   }
   const busy = phase === 'sending' || phase === 'waiting'
   const outcome = useRef<HTMLDivElement>(null)
-  const another = useRef<HTMLButtonElement>(null)
+  const next = useRef<HTMLButtonElement>(null)
   // The card is sent from the foot of the form and its answer shows at the head: the answer is
   // brought into view as it comes, and the button that was pressed, now gone, hands the focus to
   // the next step.
   useEffect(() => {
     if (phase !== 'waiting' && phase !== 'credited' && phase !== 'refused') return
     outcome.current?.scrollIntoView({ block: 'nearest' })
-    if (phase !== 'waiting') another.current?.focus({ preventScroll: true })
+    if (phase !== 'waiting') next.current?.focus({ preventScroll: true })
   }, [phase])
   const amount = formatKip(sent?.amount ?? 0)
   const creditText = formatKip(credit ?? 0)
@@ -135,9 +140,20 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
             )}
           </CardOutcome>
         ) : null}
+        {phase === 'refused' ? (
+          // A typo is the usual refusal: correcting the card as typed comes first.
+          <button
+            ref={next}
+            type="button"
+            onClick={card.edit}
+            className="min-h-11 rounded-2xl bg-primary px-4 font-semibold text-white"
+          >
+            <Trans id="phoneCard.edit">ແກ້ໄຂເລກບັດ</Trans>
+          </button>
+        ) : null}
         {phase === 'credited' || phase === 'refused' ? (
           <button
-            ref={another}
+            ref={phase === 'credited' ? next : undefined}
             type="button"
             onClick={card.startOver}
             className="min-h-11 rounded-2xl border border-primary px-4 font-semibold text-primary"
