@@ -1,6 +1,7 @@
 import type {
   AccountField,
   LoadedProduct,
+  PlacedOrder,
   PurchaseContext,
   PurchaseInput,
   PurchaseOrder,
@@ -28,6 +29,7 @@ export function freshPurchase(input: PurchaseInput): PurchaseContext {
     attemptKey: null,
     errorCode: null,
     receipt: null,
+    placedOrder: null,
   }
 }
 
@@ -82,6 +84,19 @@ export function orderOf(context: PurchaseContext): Omit<PurchaseOrder, 'attemptK
     packetId: context.packetId ?? '',
     fields: trimmedFields(context),
     server: context.product?.servers.length ? context.server : null,
+  }
+}
+
+/** What is being paid for, read from the form before it is cleared for the next order. */
+export function placedOrderOf(context: PurchaseContext): PlacedOrder {
+  const product = context.product
+  return {
+    packet: context.packets.find((packet) => packet.id === context.packetId) ?? null,
+    account: (product?.fields ?? []).map((field) => ({
+      labels: field.labels,
+      value: (context.fields[field.name] ?? '').trim(),
+    })),
+    server: product?.servers.find((option) => option.value === context.server)?.name ?? null,
   }
 }
 

@@ -18,6 +18,7 @@ import {
   formChecks,
   freshPurchase,
   orderOf,
+  placedOrderOf,
   withLoadedProduct,
 } from './purchase-form'
 import {
@@ -48,10 +49,11 @@ export const purchaseMachine = setup({
     rememberAccount: () => {},
     /** An answer told the new balance (none when null): the app keeps it for the top bar. */
     refreshWallet: (_, _balance: number | null) => {},
-    /** The purchase's answer: the order, its status and the balance it left. */
-    keepReceipt: assign((_, answer: PurchaseReceipt) => ({
+    /** The purchase's answer (the order, its status, the balance it left) and what it bought. */
+    keepReceipt: assign(({ context }, answer: PurchaseReceipt) => ({
       receipt: answer,
       balance: answer.walletAmount,
+      placedOrder: placedOrderOf(context),
     })),
     /** A refusal whose price is already back (`refusedPurchase`): the balance it left. */
     takeRefund: assign((_, balance: number | null) => (balance === null ? {} : { balance })),
@@ -283,7 +285,12 @@ export const purchaseMachine = setup({
     },
     /** The waiting order was refunded: its price is back in the wallet; closing forgets it. */
     orderRefunded: {
-      on: { 'user.dismiss': { target: 'loading', actions: assign({ receipt: null }) } },
+      on: {
+        'user.dismiss': {
+          target: 'loading',
+          actions: assign({ receipt: null, placedOrder: null }),
+        },
+      },
     },
     /** A game top-up went through: the fields are cleared; the data reloads after 2 s (SPEC 4). */
     toppedUp: { after: { reloadAfterTopUp: 'loading' } },

@@ -76,6 +76,15 @@ export interface PurchaseReceipt {
   walletAmount: number
 }
 
+/** What was bought, as the form held it when the order was paid: the order's result names it. */
+export interface PlacedOrder {
+  packet: PurchasePacket | null
+  /** The account it was bought for: each field's labels and the value sent. */
+  account: Array<{ labels: Names; value: string }>
+  /** The chosen server's name, when the game has servers. */
+  server: string | null
+}
+
 /**
  * A waiting game order's status read from its page, for when the socket's verdict may have been
  * missed: DELIVERED, REFUNDED (its price back in the wallet) or still WAITING for the supplier.
@@ -127,6 +136,8 @@ export interface PurchaseContext {
   attemptKey: string | null
   errorCode: PurchaseProblem | null
   receipt: PurchaseReceipt | null
+  /** The last order paid from this screen, for its result to show; kept with its receipt. */
+  placedOrder: PlacedOrder | null
 }
 
 export type PurchaseEvent =

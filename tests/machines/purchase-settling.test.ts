@@ -190,3 +190,26 @@ describe('a refusal with the money back at once', () => {
     expect(handed).toEqual([null])
   })
 })
+
+describe("a paid order's result", () => {
+  it('keeps what was bought, for which account, through the reload until the next order', async () => {
+    const { actor, promises, clock } = await submitted()
+    await settle(() => promises.resolve('submitPurchase', receipt('SUCCESS', null)))
+    expect(actor.getSnapshot().value).toBe('toppedUp')
+    const placed = {
+      packet: PACKET,
+      account: [{ labels: expect.objectContaining({ lao: PLAYER_ID_FIELD }), value: '100234567' }],
+      server: 'Asia',
+    }
+    // The form is cleared for the next order; the result keeps what it held.
+    expect(actor.getSnapshot().context).toMatchObject({ packetId: null, placedOrder: placed })
+
+    clock.increment(2_000)
+    await settle(() => promises.resolve('loadProduct', LOADED.withoutCheck))
+    expect(actor.getSnapshot().value).toEqual({ form: 'ready' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      receipt: { invoiceId: INVOICE_ID },
+      placedOrder: placed,
+    })
+  })
+})

@@ -154,6 +154,46 @@ const live = (view: View) => (view.actor().getSnapshot() as SnapshotFrom<Purchas
 
 const button = (name: string) => screen.getByRole('button', { name })
 
+/** The result of the last order placed: what, for which account, its number and its page. */
+function expectPlacedOrder(view: View) {
+  const { receipt, placedOrder } = live(view)
+  if (view.actor().getSnapshot().matches('awaitingSupplier')) return
+  const notice = screen.getByTestId('order-placed')
+  const packet = [PACKET, OTHER_PACKET].find(({ id }) => id === placedOrder?.packet?.id)
+  expect(packet, 'the package bought').toBeDefined()
+  expect(notice).toHaveTextContent(packet?.names.lao ?? '')
+  expect(notice).toHaveTextContent(formatKip(receipt?.amount ?? 0))
+  const playerId = placedOrder?.account[0]?.value ?? ''
+  expect(playerId).not.toBe('')
+  expect(within(notice).getByText(playerId)).toBeVisible()
+  expect(notice).toHaveTextContent(INVOICE_ID)
+  expect(within(notice).getByTestId('order-link')).toHaveAttribute('href', `/order/${INVOICE_ID}`)
+}
+
+/** A check of the form that failed marks the field it concerns, with its own message. */
+function expectFieldsMarked(errorCode: string | null) {
+  const field = screen.getByRole('textbox', { name: PLAYER_ID_FIELD })
+  const server = screen.queryByRole('combobox')
+  const packets = screen.getByRole('group', { name: 'ເລືອກແພັກເກັດ' })
+  if (errorCode === 'ACCOUNT_FIELDS_REQUIRED' && !(field as HTMLInputElement).value.trim()) {
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(`ກະລຸນາປ້ອນ ${PLAYER_ID_FIELD}`)
+  } else {
+    expect(field).not.toHaveAttribute('aria-invalid')
+  }
+  if (errorCode === 'SERVER_REQUIRED') {
+    expect(server).toHaveAttribute('aria-invalid', 'true')
+    expect(server).toHaveAccessibleDescription(errorMessage('SERVER_REQUIRED', 'purchase'))
+  } else if (server) {
+    expect(server).not.toHaveAttribute('aria-invalid')
+  }
+  if (errorCode === 'PACKET_REQUIRED') {
+    expect(packets).toHaveAccessibleDescription(errorMessage('PACKET_REQUIRED', 'purchase'))
+  } else {
+    expect(packets).not.toHaveAccessibleDescription()
+  }
+}
+
 describe('the detail screen, model-based', () => {
   beforeAll(() => activateLocale('lo'))
 
@@ -236,8 +276,12 @@ describe('the detail screen, model-based', () => {
           )
           expect(button('ຊື້ເລີຍ')).toBeEnabled()
           // Ready and failed are one state of the walk; the screen's own actor says which.
-          const { errorCode } = live(view)
-          if (view.actor().getSnapshot().matches({ form: 'failed' }) && errorCode) {
+          const { errorCode, receipt } = live(view)
+          const failed = view.actor().getSnapshot().matches({ form: 'failed' })
+          expectFieldsMarked(failed ? errorCode : null)
+          // The last order's result stays through the reload, until the next order or a close.
+          if (receipt) expectPlacedOrder(view)
+          if (failed && errorCode) {
             expect(screen.getByTestId('purchase-problem')).toHaveTextContent(
               errorMessage(errorCode, 'purchase'),
             )
@@ -275,7 +319,8 @@ describe('the detail screen, model-based', () => {
           expect(button('ກຳລັງໂຫຼດ')).toBeDisabled()
           expect(button('ກັບໄປແກ້ໄຂ')).toBeDisabled()
         },
-        toppedUp: () => {
+        toppedUp: (view) => {
+          expectPlacedOrder(view)
           expect(screen.getByRole('textbox', { name: PLAYER_ID_FIELD })).toHaveValue('')
           expect(screen.getByRole('radio', { name: /86 ເພັດ/ })).not.toBeChecked()
           expect(button('ຊື້ເລີຍ')).toBeDisabled()

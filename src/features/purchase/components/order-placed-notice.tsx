@@ -1,21 +1,36 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, CircleCheck } from 'lucide-react'
+import type { PlacedOrder, PurchaseReceipt } from '#machines/purchase.types'
+import { OrderSummary } from './order-summary'
 
 /**
- * The success notice that stays: the popup of SPEC 4 closes by itself after 2 s, and the customer
- * may want the order's page (its timeline, its receipt) later. It names the last order placed
- * from this screen until the next one replaces it.
+ * The purchase's result, which stays: the popup of SPEC 4 closes by itself after 2 s, and the
+ * customer checks what was bought, for which account, and may want the order's page (its
+ * timeline, its receipt) later. It stays through the data's reload until the next order replaces
+ * it or the customer leaves the screen.
  */
-export function OrderPlacedNotice({ invoiceId }: { invoiceId: string }) {
+export function OrderPlacedNotice({
+  receipt,
+  placed,
+}: {
+  receipt: PurchaseReceipt
+  placed: PlacedOrder | null
+}) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-600/20">
-      <span className="flex items-center gap-2 font-bold">
-        <CircleCheck aria-hidden className="size-5" />
+    <section
+      role="status"
+      aria-labelledby="order-placed-heading"
+      data-testid="order-placed"
+      className="flex flex-col gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-600/20"
+    >
+      <h3 id="order-placed-heading" className="flex items-center gap-2 font-bold">
+        <CircleCheck aria-hidden className="size-5 shrink-0" />
         <Trans id="purchase.orderPlaced">ສັ່ງຊື້ສຳເລັດ</Trans>
-      </span>
-      <OrderLink invoiceId={invoiceId} />
-    </div>
+      </h3>
+      <OrderSummary receipt={receipt} placed={placed} />
+      <OrderLink invoiceId={receipt.invoiceId} />
+    </section>
   )
 }
 

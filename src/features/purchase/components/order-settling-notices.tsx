@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { Clock, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { PlacedOrder, PurchaseReceipt } from '#machines/purchase.types'
 import { formatKip } from '#src/lib/format-money'
 import { OrderLink } from './order-placed-notice'
+import { OrderSummary } from './order-summary'
 
 interface NoticeProps {
-  invoiceId: string
+  receipt: PurchaseReceipt
+  placed: PlacedOrder | null
   /** Closes the notice: the form is ready for the next order. */
   onClose: () => void
 }
@@ -15,9 +18,9 @@ interface NoticeProps {
  * delivered or refunded when the supplier answers; the customer may leave, and history and the
  * order's page follow the order.
  */
-export function OrderWaitingNotice({ invoiceId, onClose }: NoticeProps) {
+export function OrderWaitingNotice(props: NoticeProps) {
   return (
-    <Notice tone="waiting" invoiceId={invoiceId} onClose={onClose}>
+    <Notice tone="waiting" {...props}>
       <Clock aria-hidden className="size-5 shrink-0" />
       <Trans id="purchase.awaitingSupplier">ສົ່ງໄປຫາເກມແລ້ວ, ກຳລັງລໍຖ້າການຢືນຢັນ</Trans>
     </Notice>
@@ -25,14 +28,10 @@ export function OrderWaitingNotice({ invoiceId, onClose }: NoticeProps) {
 }
 
 /** The supplier refused the order after the purchase answered: its price is back in the wallet. */
-export function OrderRefundedNotice({
-  invoiceId,
-  amount,
-  onClose,
-}: NoticeProps & { amount: number }) {
-  const kip = formatKip(amount)
+export function OrderRefundedNotice(props: NoticeProps) {
+  const kip = formatKip(props.receipt.amount)
   return (
-    <Notice tone="refunded" invoiceId={invoiceId} onClose={onClose}>
+    <Notice tone="refunded" {...props}>
       <RotateCcw aria-hidden className="size-5 shrink-0" />
       <Trans id="purchase.refundedLater">ເກມບໍ່ໄດ້ຮັບຄຳສັ່ງຊື້, {kip} ຄືນເຂົ້າກະເປົາເງິນແລ້ວ</Trans>
     </Notice>
@@ -44,10 +43,11 @@ const toneClass = {
   refunded: 'bg-red-50 text-red-800 ring-red-600/20',
 }
 
-/** The order's number as its own page shows it, its page, and the button that closes the notice. */
+/** What the order was, its page, and the button that closes the notice. */
 function Notice({
   tone,
-  invoiceId,
+  receipt,
+  placed,
   onClose,
   children,
 }: NoticeProps & { tone: keyof typeof toneClass; children: ReactNode }) {
@@ -58,12 +58,9 @@ function Notice({
       className={`flex flex-col gap-2 rounded-2xl p-4 ring-1 ${toneClass[tone]}`}
     >
       <p className="flex items-center gap-2 font-bold">{children}</p>
-      <p className="text-sm">
-        <Trans id="order.number">ເລກທີຄຳສັ່ງຊື້</Trans>{' '}
-        <span className="font-mono text-xs break-all">{invoiceId}</span>
-      </p>
+      <OrderSummary receipt={receipt} placed={placed} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <OrderLink invoiceId={invoiceId} />
+        <OrderLink invoiceId={receipt.invoiceId} />
         <button
           type="button"
           onClick={onClose}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Package } from 'lucide-react'
 import { useId } from 'react'
-import type { PurchasePacket } from '#machines/purchase.types'
+import { VALIDATION_PROBLEMS, type PurchasePacket } from '#machines/purchase.types'
+import { errorMessage } from '#src/i18n/error-message'
 import { formatKip } from '#src/lib/format-money'
 import { imageUrl } from '#src/lib/image-url'
 import { pickName } from '#src/lib/localized-name'
@@ -10,14 +11,21 @@ interface PacketPickerProps {
   packets: PurchasePacket[]
   selected: string | null
   onSelect: (packetId: string) => void
+  /** A buy was tried with no package chosen: the choice is marked with why. */
+  missing: boolean
 }
 
 /** SPEC 2: the packages as radio tiles with their icon, name and price in kip. */
-export function PacketPicker({ packets, selected, onSelect }: PacketPickerProps) {
+export function PacketPicker({ packets, selected, onSelect, missing }: PacketPickerProps) {
   const headingId = useId()
   const { i18n } = useLingui()
   return (
-    <fieldset aria-labelledby={headingId} className="rounded-3xl bg-white p-4 shadow-sm">
+    <fieldset
+      aria-labelledby={headingId}
+      aria-describedby={missing ? `${headingId}-problem` : undefined}
+      data-invalid={missing || undefined}
+      className="rounded-3xl bg-white p-4 shadow-sm data-invalid:ring-2 data-invalid:ring-red-500"
+    >
       <legend id={headingId} className="float-left mb-3 w-full font-bold text-ink-strong">
         <Trans id="purchase.choosePacket">ເລືອກແພັກເກັດ</Trans>
       </legend>
@@ -61,6 +69,11 @@ export function PacketPicker({ packets, selected, onSelect }: PacketPickerProps)
           )
         })}
       </div>
+      {missing ? (
+        <p id={`${headingId}-problem`} className="mt-3 text-sm font-bold text-red-600">
+          {errorMessage(VALIDATION_PROBLEMS.noPacket, 'purchase')}
+        </p>
+      ) : null}
     </fieldset>
   )
 }

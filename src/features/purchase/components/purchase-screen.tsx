@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LoaderCircle, RotateCw, ShoppingCart, TriangleAlert, WalletMinimal } from 'lucide-react'
-import type { PurchaseProblem } from '#machines/purchase.types'
+import { VALIDATION_PROBLEMS, type PurchaseProblem } from '#machines/purchase.types'
 import { ErrorState } from '#src/ui/error-state'
 import { LoadingState } from '#src/ui/loading-state'
 import { formatKip } from '#src/lib/format-money'
@@ -52,6 +52,8 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
   const name = pickName(product.names, i18n.locale)
   const detail = pickName(product.details, i18n.locale)
   const packet = context.packets.find((candidate) => candidate.id === context.packetId) ?? null
+  // The form's own checks name what is missing: the field they concern is marked with it.
+  const failedCheck = snapshot.matches({ form: 'failed' }) ? context.errorCode : null
 
   return (
     <div className="flex flex-col gap-4">
@@ -69,6 +71,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
         packets={context.packets}
         selected={context.packetId}
         onSelect={purchase.selectPacket}
+        missing={failedCheck === VALIDATION_PROBLEMS.noPacket}
       />
       <AccountFields
         product={product}
@@ -76,6 +79,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
         server={context.server}
         onChangeField={purchase.changeField}
         onSelectServer={purchase.selectServer}
+        problem={failedCheck}
       />
       <WalletLine price={packet?.amount ?? null} />
       <OrderNotice purchase={purchase} />
@@ -145,21 +149,12 @@ function WalletLine({ price }: { price: number | null }) {
 
 /** The last order placed from this screen: waiting for its supplier, refunded, or placed. */
 function OrderNotice({ purchase }: { purchase: PurchaseView }) {
-  const { receipt } = purchase.context
+  const { receipt, placedOrder } = purchase.context
   if (!receipt) return null
-  if (purchase.snapshot.matches('awaitingSupplier')) {
-    return <OrderWaitingNotice invoiceId={receipt.invoiceId} onClose={purchase.dismiss} />
-  }
-  if (purchase.snapshot.matches('orderRefunded')) {
-    return (
-      <OrderRefundedNotice
-        invoiceId={receipt.invoiceId}
-        amount={receipt.amount}
-        onClose={purchase.dismiss}
-      />
-    )
-  }
-  return <OrderPlacedNotice invoiceId={receipt.invoiceId} />
+  const order = { receipt, placed: placedOrder, onClose: purchase.dismiss }
+  if (purchase.snapshot.matches('awaitingSupplier')) return <OrderWaitingNotice {...order} />
+  if (purchase.snapshot.matches('orderRefunded')) return <OrderRefundedNotice {...order} />
+  return <OrderPlacedNotice receipt={receipt} placed={placedOrder} />
 }
 
 function ProblemLine({
