@@ -95,6 +95,16 @@ test("an operator refunds a customer's order with a reason; the customer's order
   await expect(timeline.locator('[data-step="REFUNDED"]')).toContainText('คืนเงินเข้ากระเป๋าแล้ว')
   await expect(timeline).toContainText('The provider confirms the code never worked')
   await expect(shop.getByRole('banner')).toContainText(formatKip(100_000))
+  // The badge says refunded, not cancelled, and the refund is told beside it, in sight on a
+  // phone as the page opens.
+  const receipt = shop.getByTestId('order-receipt')
+  await expect(receipt.locator('header [data-status="CANCEL"]')).toHaveText('คืนเงินแล้ว')
+  await shop.setViewportSize({ width: 390, height: 844 })
+  await shop.evaluate(() => window.scrollTo(0, 0))
+  const refund = receipt.getByTestId('order-refund')
+  await expect(refund).toContainText('คืนเงินเข้ากระเป๋าแล้ว')
+  await expect(refund).toContainText('The provider confirms the code never worked')
+  await expect(refund).toBeInViewport()
 
   // A second refund from another desk tab is told, and credits nothing.
   const again = await request.post(`/api/v1/admin/orders/${order._id}/refund`, {

@@ -7,8 +7,19 @@ const toneClass: Record<StatusTone, string> = {
   failure: 'bg-red-100 text-red-800 ring-red-600/30',
 }
 
-/** A status as a coloured badge with its label; the raw value stays available as a tooltip. */
-export function HistoryStatusBadge({ status, kind }: { status: string; kind: HistoryKind }) {
+/**
+ * A status as a coloured badge with its label; the raw value stays available as a tooltip. An
+ * order whose price went back to the wallet says so (its status is CANCEL either way).
+ */
+export function HistoryStatusBadge({
+  status,
+  kind,
+  refunded = false,
+}: {
+  status: string
+  kind: HistoryKind
+  refunded?: boolean
+}) {
   const { t } = useLingui()
   const tone = statusTone(status, kind)
   const labels = {
@@ -30,7 +41,7 @@ export function HistoryStatusBadge({ status, kind }: { status: string; kind: His
       data-tone={tone}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ring-inset ${toneClass[tone]}`}
     >
-      {labels[statusFamily(status)]}
+      {refunded ? t({ id: 'status.refunded', message: 'ຄືນເງິນແລ້ວ' }) : labels[statusFamily(status)]}
     </span>
   )
 }

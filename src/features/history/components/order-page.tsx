@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Printer } from 'lucide-react'
+import { ArrowLeft, Printer, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { components } from '#contract/schema'
 import { FIRST_HISTORY_PAGE } from '#contract/shop-rules'
@@ -32,6 +32,7 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
   const locale = i18n.locale
   // An order refused before any debit was never paid: the receipt must not say it was.
   const paid = invoice.timeline.some(({ step }) => step === 'PAID')
+  const refund = invoice.timeline.find(({ step }) => step === 'REFUNDED') ?? null
 
   return (
     <OrderFrame>
@@ -69,7 +70,26 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
             </h2>
             <p className="text-ink">{pickName(namesOf(invoice.packetId), locale)}</p>
           </div>
-          <HistoryStatusBadge status={invoice.status} kind="purchase" />
+          <HistoryStatusBadge status={invoice.status} kind="purchase" refunded={refund !== null} />
+          {refund ? (
+            // The refund is what the customer came to see: beside the badge, not at the timeline's foot.
+            <p
+              data-testid="order-refund"
+              className="flex w-full items-start gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <RotateCcw aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span className="flex flex-col">
+                <span className="font-bold">
+                  <Trans id="order.step.refunded">ຄືນເງິນເຂົ້າກະເປົາແລ້ວ</Trans>{' '}
+                  {formatKip(invoice.packetId.amount)}
+                </span>
+                <time dateTime={refund.at}>{formatTimestamp(refund.at)}</time>
+                {invoice.refundReason ? (
+                  <span className="break-words">{invoice.refundReason}</span>
+                ) : null}
+              </span>
+            </p>
+          ) : null}
         </header>
 
         <div className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
