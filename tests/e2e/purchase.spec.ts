@@ -10,6 +10,7 @@ import {
   type AuthSession,
 } from '../support/e2e/accounts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
+import { catalogText } from '../support/e2e/translated-text.ts'
 
 type Game = components['schemas']['Game']
 type Packet = components['schemas']['Packet']
@@ -131,16 +132,41 @@ for (const locale of LOCALES) {
     const topBar = page.getByRole('banner')
     await expect(topBar).toContainText(formatKip(100_000))
     await choosePacket(page, new RegExp(packetName(packet, locale)))
-    await page.getByRole('textbox', { name: TEXT.playerId[locale] }).fill('100234567')
+    // Bought with the player id left empty: that field is marked, with its own message.
+    const playerId = page.getByRole('textbox', { name: TEXT.playerId[locale] })
+    await page.getByRole('button', { name: TEXT.buy[locale] }).click()
+    await expect(playerId).toHaveAttribute('aria-invalid', 'true')
+    await expect(playerId).toHaveAccessibleDescription(
+      catalogText(locale, 'purchase.fieldMissing').replace('{label}', TEXT.playerId[locale]),
+    )
+    await expect(playerId).toBeFocused()
+    await playerId.fill('100234567')
+    await expect(playerId).not.toHaveAttribute('aria-invalid')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
 
-    await expect(page.getByRole('status').filter({ hasText: TEXT.success[locale] })).toBeVisible()
+    const popup = page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${TEXT.success[locale]}$`) })
+    await expect(popup).toBeVisible()
     // The top bar follows without a reload, and the fields start over.
     await expect(topBar).toContainText(formatKip(100_000 - packet.amount))
     await expect(page.getByRole('textbox', { name: TEXT.playerId[locale] })).toHaveValue('')
     const invoices = await invoicesOf(request, session, 'GAME')
     expect(invoices.data).toHaveLength(1)
+
+    // The popup goes and the data reloads (SPEC 4); the result stays, with what was bought.
+    await expect(popup).toBeHidden()
+    await expect(page.getByRole('button', { name: TEXT.buy[locale] })).toBeEnabled()
+    const result = page.getByTestId('order-placed')
+    await expect(result).toContainText(packetName(packet, locale))
+    await expect(result).toContainText(formatKip(packet.amount))
+    await expect(result).toContainText('100234567')
+    await expect(result).toContainText(invoices.data[0]?._id ?? 'no order')
+    await expect(result.getByTestId('order-link')).toHaveAttribute(
+      'href',
+      `/order/${invoices.data[0]?._id}`,
+    )
     // Recorded under the field's names in the three languages; its Lao name is its key.
     expect(invoices.data[0]?.inputAboutInfo).toEqual([
       { ...fieldNames(TEXT.playerId), value: '100234567' },
