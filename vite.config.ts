@@ -188,7 +188,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         test: {
           // The machines' and the contract's own tests read no document: they run in Node, and
           // share one module graph per worker (each builds its machines and fakes afresh), where a
-          // fresh jsdom and module graph per file cost more than most of these files' tests.
+          // fresh document and module graph per file cost more than most of these files' tests.
           name: 'unit',
           environment: 'node',
           include: ['tests/{contract,machines}/**/*.test.ts'],
@@ -199,14 +199,24 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         extends: true,
         test: {
           // What renders (.tsx) and what tests the browser's side (components, the API client,
-          // src/lib's storage and language code): a document of its own for each file.
+          // src/lib's storage and language code): a document of its own for each file. happy-dom
+          // walks the purchase screen's paths in two thirds of jsdom's CPU time, and the project
+          // in three quarters; layout and accessibility are the browser suites' subject.
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
+          environmentOptions: {
+            // The tests' stand-in servers listen on an origin of their own; the shop's files and
+            // API are the page's own origin, where no preflight happens.
+            happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } },
+          },
           include: [
             'tests/{machines,components,api,lib}/**/*.test.tsx',
             'tests/{components,api,lib}/**/*.test.ts',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // A test that renders the whole app pays for the first transform of each route's code it
+          // opens (a few seconds on a loaded 2-core machine): a limit, not a goal.
+          testTimeout: 15_000,
         },
       },
       {

@@ -32,7 +32,7 @@ function signedInStore() {
   return { store, calls, expiries: () => expiries }
 }
 
-/** IndexedDB is absent in jsdom, so the hand-off answers at once: let the renewal reach its call. */
+/** IndexedDB is absent in happy-dom, so the hand-off answers at once: let the renewal reach its call. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 afterEach(() => localStorage.clear())

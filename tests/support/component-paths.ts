@@ -43,7 +43,7 @@ export interface ComponentPathOptions<
  * The user who drives a walk's screen. A walk clicks a few thousand times: the hover that user-event
  * plays before each click (pointer moves through the target's ancestors) and its check of each
  * target's computed pointer-events were a third of the purchase walk's time. Neither can tell
- * anything here: no screen reacts to hovering, and jsdom computes no stylesheet of the app's, so
+ * anything here: no screen reacts to hovering, and the test document has none of the app's stylesheets, so
  * the check could only read `auto`. The browser path tests click in Chromium, where both are real.
  */
 export type WalkUser = ReturnType<typeof userEvent.setup>

@@ -6,11 +6,6 @@ import { activateLocale } from '../../src/i18n/activate-locale'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
 import { dismissPopup, readPopup } from '../../src/ui/popup-store'
 
-// TanStack Router restores scroll positions with window.scrollTo, which jsdom does not implement.
-window.scrollTo = () => {}
-// Screens bring what appears into view (the purchase review); jsdom lays nothing out to scroll.
-Element.prototype.scrollIntoView = () => {}
-
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazily imported
 // chunk (sonner, a route) can take longer than that to arrive. Waiting longer costs nothing when
 // the element is there.

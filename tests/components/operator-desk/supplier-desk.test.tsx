@@ -81,7 +81,7 @@ async function openSupplierDesk(backend: ReturnType<typeof deskBackend>) {
   return { ...view, row }
 }
 
-// The first render loads the whole app's code, which takes a few seconds in jsdom.
+// The first render loads the whole app's code, which takes a few seconds in the test document.
 describe('the supplier desk', { timeout: 20_000 }, () => {
   it('shows the waiting order with what the operator needs, and warns of a low balance', async () => {
     const { row } = await openSupplierDesk(deskBackend())

@@ -86,7 +86,7 @@ describe('the shop kept on the device', () => {
     expect(next.postMessage).not.toHaveBeenCalled()
     expect(reload).not.toHaveBeenCalled()
 
-    // A click, not a pointer press: sonner's swipe handling needs pointer capture, which jsdom lacks.
+    // A click, what a tap ends in: sonner's swipe handling on a pointer press is not the subject.
     fireEvent.click(offer.getByRole('button', { name: 'Reload' }))
     // Once the kept home page is forgotten (it loads the old version's files).
     await vi.waitFor(() => expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }))

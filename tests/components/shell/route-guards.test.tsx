@@ -7,7 +7,8 @@ const gameId = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b'
 
 async function landingOf(path: string, user?: SessionUser) {
   const { router } = await renderApp(path, user ? { user } : {})
-  await waitFor(() => expect(router.state.status).toBe('idle'))
+  // A route's code is transformed the first time a file opens it: seconds on a loaded machine.
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 12_000 })
   return router.state.location
 }
 
