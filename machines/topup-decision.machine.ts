@@ -83,6 +83,7 @@ export const topupDecisionMachine = setup({
       return { reason: event.value.slice(0, MAX_REASON_LENGTH), reasonMissing: false }
     }),
     markReasonMissing: assign({ reasonMissing: true }),
+    clearReason: assign({ reason: '', reasonMissing: false }),
     setReference: assign(({ event }) => {
       assertEvent(event, 'user.changeReference')
       return { reference: event.value.slice(0, MAX_REFERENCE_LENGTH), referenceMissing: false }
@@ -93,6 +94,12 @@ export const topupDecisionMachine = setup({
         approvalReason: event.value.slice(0, MAX_REASON_LENGTH),
         approvalReasonMissing: false,
       }
+    }),
+    clearApproval: assign({
+      reference: '',
+      approvalReason: '',
+      referenceMissing: false,
+      approvalReasonMissing: false,
     }),
     markApprovalIncomplete: assign(({ context }) => ({
       referenceMissing: !given(context.reference),
@@ -146,6 +153,8 @@ export const topupDecisionMachine = setup({
      * through a failed send.
      */
     confirmingApproval: {
+      // A failed send's error shows in approvalFailed only; back in the form it is gone.
+      entry: 'clearError',
       description:
         "The approval form: the bank's or transfer's reference, and a reason when the QR expired; entered by Approve, or back from the backend when the QR expired meanwhile.",
       on: {
@@ -155,10 +164,14 @@ export const topupDecisionMachine = setup({
           { guard: 'approvalComplete', target: 'approving' },
           { actions: 'markApprovalIncomplete' },
         ],
-        'user.cancel': { target: 'undecided' },
+        // A reference belongs to the approval it was typed for: stepping back forgets it.
+        'user.cancel': { target: 'undecided', actions: 'clearApproval' },
       },
     },
-    /** The reason the customer will read; what was typed stays through a failed send. */
+    /**
+     * The reason the customer will read; what was typed stays through a failed send, and is
+     * forgotten when the operator steps back to the two buttons.
+     */
     writingReason: {
       on: {
         'user.changeReason': { actions: 'setReason' },
@@ -166,7 +179,7 @@ export const topupDecisionMachine = setup({
           { guard: 'reasonGiven', target: 'rejecting' },
           { actions: 'markReasonMissing' },
         ],
-        'user.cancel': { target: 'undecided' },
+        'user.cancel': { target: 'undecided', actions: 'clearReason' },
       },
     },
     approving: {
