@@ -60,7 +60,7 @@ test('a QR made by a customer reaches the desk live; rejected with a reason, the
   expect(deskProblems()).toEqual([])
 })
 
-test('an operator approves a waiting top-up after a confirmation, and the customer is credited live', async ({
+test("an operator approves a waiting top-up with the transfer's reference, and the customer is credited live", async ({
   browser,
   request,
 }) => {
@@ -75,8 +75,15 @@ test('an operator approves a waiting top-up after a confirmation, and the custom
 
   const desk = await openSignedIn(browser, admin, 'en', '/admin')
   const row = deskRow(desk, customer)
+  // What the desk knows before anyone decides: the bank said nothing, the QR is still open.
+  await expect(row).toContainText('No bank notice yet')
+  await expect(row).not.toContainText('QR expired')
   await row.getByRole('button', { name: 'Approve' }).click()
   await expect(row).toContainText(`Credit ${formatKip(30_000)} to the wallet of Approved Customer?`)
+  // Approving by hand takes the reference the operator checked the transfer against.
+  await row.getByRole('button', { name: 'Confirm approval' }).click()
+  await expect(row).toContainText("Please enter the bank's or the transfer's reference you checked")
+  await row.getByRole('textbox', { name: 'Bank or transfer reference' }).fill('BCEL-FT2611260042')
   await row.getByRole('button', { name: 'Confirm approval' }).click()
 
   await expect(shop.getByText(`เติมเงิน ${formatKip(30_000)} เข้ากระเป๋าของคุณแล้ว`)).toBeVisible()
