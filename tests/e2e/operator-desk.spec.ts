@@ -91,6 +91,36 @@ test("an operator approves a waiting top-up with the transfer's reference, and t
   await expect(row).toHaveCount(0)
 })
 
+test('the demo desk shows what the bank said of each QR; an expired one is approved only with a reason', async ({
+  browser,
+  request,
+}) => {
+  const admin = await logInThroughApi(request, DEMO_ACCOUNTS.admin)
+  const desk = await openSignedIn(browser, admin, 'en', '/admin')
+  // The second demo customer's bank top-ups (server/src/seed/insert-desk-evidence.ts).
+  const demoRow = (amount: number) =>
+    desk
+      .getByRole('listitem')
+      .filter({ hasText: '2055550102' })
+      .filter({ hasText: formatKip(amount) })
+  await expect(demoRow(40_000)).toContainText('Bank notice: amount matches')
+  await expect(demoRow(40_000)).not.toContainText('QR expired')
+  await expect(demoRow(60_000)).toContainText('No bank notice yet')
+  const expired = demoRow(35_000)
+  await expect(expired).toContainText('Bank notice: amount matches')
+  await expect(expired).toContainText('QR expired')
+
+  await expired.getByRole('button', { name: 'Approve', exact: true }).click()
+  await expired.getByRole('textbox', { name: 'Bank or transfer reference' }).fill('BCEL-FT0035')
+  await expired.getByRole('button', { name: 'Confirm approval' }).click()
+  await expect(expired).toContainText('This QR has expired: please write why you approve it')
+  await expired
+    .getByRole('textbox', { name: 'Reason for approving an expired QR (required)' })
+    .fill('Paid five minutes after expiry; the statement shows it')
+  await expired.getByRole('button', { name: 'Confirm approval' }).click()
+  await expect(expired).toHaveCount(0)
+})
+
 test('an operator finds an account by phone, suspends it and reactivates it', async ({
   browser,
   request,
