@@ -692,7 +692,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credits a waiting or flagged top-up once (ADMIN role) */
+        /**
+         * Credits a waiting or flagged top-up once (ADMIN role)
+         * @description Approving by hand credits money the shop's own checks did not see arrive: the operator gives
+         *     the bank's or the transfer's reference they checked it against (kept in the audit log and
+         *     shown in the customer's history), and for a QR that expired or was closed, a written reason.
+         *     Without a reference: 400 APPROVAL_REFERENCE_REQUIRED; an expired QR without a reason: 400
+         *     APPROVAL_REASON_REQUIRED.
+         */
         post: operations["adminApproveTopup"];
         delete?: never;
         options?: never;
@@ -1121,7 +1128,7 @@ export interface components {
          * @description Every error the API answers. The SPA maps each one to a translated message.
          * @enum {string}
          */
-        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "PACKET_NOT_SUPPLIED" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "ORDER_NOT_RUNNING" | "SUPPLIER_UNREACHABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
+        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "PACKET_NOT_SUPPLIED" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "APPROVAL_REFERENCE_REQUIRED" | "APPROVAL_REASON_REQUIRED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "ORDER_NOT_RUNNING" | "SUPPLIER_UNREACHABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description For developers and logs; the SPA shows its own translation of `code`. */
@@ -1477,6 +1484,8 @@ export interface components {
             expiresAt?: string | null;
             /** @description Why an operator refused the top-up (status CANCEL), as the customer reads it. */
             rejectReason?: string | null;
+            /** @description The bank's or transfer's reference an operator credited the top-up against by hand. */
+            approvalReference?: string | null;
             cardRefusal?: components["schemas"]["CardRefusal"];
             created_at: components["schemas"]["DateTime"];
         };
@@ -1540,6 +1549,27 @@ export interface components {
         };
         /** @description Why the operator refused; the customer reads it in their history. */
         DecisionReason: string;
+        /**
+         * @description The bank's transaction id or the transfer's reference an operator checked a top-up against
+         *     before crediting it by hand; the customer reads it in their history.
+         */
+        ApprovalReference: string;
+        TopupApproval: {
+            reference: components["schemas"]["ApprovalReference"];
+            /** @description Why an expired or closed QR is credited anyway; required for one. */
+            reason?: components["schemas"]["DecisionReason"];
+        };
+        /**
+         * @description What the desk knows of a top-up's payment before anyone decides: what the bank said
+         *     (NONE: no notice yet; MATCHING: notices whose amount and currency are the top-up's;
+         *     MISMATCH: a notice whose amount or currency is not) and whether its QR can no longer be
+         *     paid (expired, or closed before the notice came).
+         */
+        TopupEvidence: {
+            /** @enum {string} */
+            bankNotice: "NONE" | "MATCHING" | "MISMATCH";
+            qrExpired: boolean;
+        };
         AdminCustomer: {
             _id: components["schemas"]["Id"];
             fullName: string;
@@ -1566,6 +1596,7 @@ export interface components {
             /** @description Why a payment needs the operator (a bank notice that did not match), or null. */
             flagReason: string | null;
             payments: components["schemas"]["BankPaymentRecord"][];
+            evidence: components["schemas"]["TopupEvidence"];
         };
         AdminTopupListResponse: {
             data: components["schemas"]["AdminTopup"][];
@@ -3220,7 +3251,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopupApproval"];
+            };
+        };
         responses: {
             /** @description Credited */
             200: {

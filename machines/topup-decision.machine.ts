@@ -4,14 +4,34 @@ import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 /** The longest reason the backend stores (openapi.yaml DecisionReason). */
 export const MAX_REASON_LENGTH = 300
 
+/** The longest bank or transfer reference the backend stores (openapi.yaml ApprovalReference). */
+export const MAX_REFERENCE_LENGTH = 100
+
 export interface TopupDecisionInput {
   topupId: string
+  /** Its QR can no longer be paid (the desk's evidence): approving it takes a written reason. */
+  qrExpired: boolean
+}
+
+/** What an approval is sent with (openapi.yaml TopupApproval). */
+export interface TopupApprovalRequest {
+  topupId: string
+  reference: string
+  reason?: string
 }
 
 export interface TopupDecisionContext extends TopupDecisionInput {
   reason: string
   /** Submitted without a reason: the customer is owed one. */
   reasonMissing: boolean
+  /** The bank's or transfer's reference the operator checked the payment against. */
+  reference: string
+  /** Why an expired QR is credited anyway (optional for an open one). */
+  approvalReason: string
+  /** Approval submitted without a reference. */
+  referenceMissing: boolean
+  /** Approval of an expired QR submitted without a reason. */
+  approvalReasonMissing: boolean
   /** Why the last decision could not be sent (an API code or NO_ANSWER). */
   errorCode: ErrorCode | null
 }
@@ -20,6 +40,8 @@ export type TopupDecisionEvent =
   | { type: 'user.approve' }
   | { type: 'user.reject' }
   | { type: 'user.changeReason'; value: string }
+  | { type: 'user.changeReference'; value: string }
+  | { type: 'user.changeApprovalReason'; value: string }
   | { type: 'user.confirm' }
   | { type: 'user.cancel' }
   | { type: 'user.retry' }
@@ -32,10 +54,14 @@ const decidedElsewhere = {
   target: '#topupDecision.decidedElsewhere',
 } as const
 
+const given = (text: string) => text.trim().length > 0
+
 /**
- * An operator's decision on one top-up at the desk (approval): approving asks for a confirmation,
- * since it credits money; rejecting asks for the reason the customer will read. Another operator
- * (or the bank) may decide first; then this one learns so rather than deciding twice.
+ * An operator's decision on one top-up at the desk (approval): approving credits money nobody's
+ * check saw arrive, so it asks for the bank's or the transfer's reference it was checked against,
+ * and for a QR that expired, a written reason; rejecting asks for the reason the customer will
+ * read. Another operator (or the bank) may decide first; then this one learns so rather than
+ * deciding twice.
  */
 export const topupDecisionMachine = setup({
   types: {
@@ -44,7 +70,7 @@ export const topupDecisionMachine = setup({
     events: {} as TopupDecisionEvent,
   },
   actors: {
-    approveTopup: fromPromise<void, { topupId: string }>(() =>
+    approveTopup: fromPromise<void, TopupApprovalRequest>(() =>
       Promise.reject(new Error('approveTopup is not provided')),
     ),
     rejectTopup: fromPromise<void, { topupId: string; reason: string }>(() =>
@@ -57,23 +83,58 @@ export const topupDecisionMachine = setup({
       return { reason: event.value.slice(0, MAX_REASON_LENGTH), reasonMissing: false }
     }),
     markReasonMissing: assign({ reasonMissing: true }),
+    clearReason: assign({ reason: '', reasonMissing: false }),
+    setReference: assign(({ event }) => {
+      assertEvent(event, 'user.changeReference')
+      return { reference: event.value.slice(0, MAX_REFERENCE_LENGTH), referenceMissing: false }
+    }),
+    setApprovalReason: assign(({ event }) => {
+      assertEvent(event, 'user.changeApprovalReason')
+      return {
+        approvalReason: event.value.slice(0, MAX_REASON_LENGTH),
+        approvalReasonMissing: false,
+      }
+    }),
+    clearApproval: assign({
+      reference: '',
+      approvalReason: '',
+      referenceMissing: false,
+      approvalReasonMissing: false,
+    }),
+    markApprovalIncomplete: assign(({ context }) => ({
+      referenceMissing: !given(context.reference),
+      approvalReasonMissing: context.qrExpired && !given(context.approvalReason),
+    })),
+    /** The backend saw the QR expire while the operator typed: a reason is needed now. */
+    learnQrExpired: assign(({ context }) => ({
+      qrExpired: true,
+      approvalReasonMissing: !given(context.approvalReason),
+    })),
     setErrorCode: assign({
       errorCode: ({ event }) => errorOf(event),
     }),
     clearError: assign({ errorCode: null }),
   },
   guards: {
-    reasonGiven: ({ context }) => context.reason.trim().length > 0,
+    reasonGiven: ({ context }) => given(context.reason),
+    approvalComplete: ({ context }) =>
+      given(context.reference) && (!context.qrExpired || given(context.approvalReason)),
     decidedElsewhere: ({ event }) => errorOf(event) === 'TOPUP_ALREADY_DECIDED',
+    expiredMeanwhile: ({ event }) => errorOf(event) === 'APPROVAL_REASON_REQUIRED',
   },
 }).createMachine({
   id: 'topupDecision',
   description:
-    "An operator approves (after a confirmation) or rejects (with a reason) one top-up; another's decision first is told, not repeated.",
+    "An operator approves (with the bank's or transfer's reference, and a reason for an expired QR) or rejects (with a reason) one top-up; another's decision first is told, not repeated.",
   context: ({ input }) => ({
     topupId: input.topupId,
+    qrExpired: input.qrExpired,
     reason: '',
     reasonMissing: false,
+    reference: '',
+    approvalReason: '',
+    referenceMissing: false,
+    approvalReasonMissing: false,
     errorCode: null,
   }),
   initial: 'undecided',
@@ -86,14 +147,31 @@ export const topupDecisionMachine = setup({
         'user.reject': { target: 'writingReason' },
       },
     },
-    /** "Credit this customer?": approving moves money, so it takes a second press. */
+    /**
+     * "Credit this customer, checked against which reference?": approving moves money, so it takes
+     * the reference and a second press, and for an expired QR a reason; what was typed stays
+     * through a failed send.
+     */
     confirmingApproval: {
+      // A failed send's error shows in approvalFailed only; back in the form it is gone.
+      entry: 'clearError',
+      description:
+        "The approval form: the bank's or transfer's reference, and a reason when the QR expired; entered by Approve, or back from the backend when the QR expired meanwhile.",
       on: {
-        'user.confirm': { target: 'approving' },
-        'user.cancel': { target: 'undecided' },
+        'user.changeReference': { actions: 'setReference' },
+        'user.changeApprovalReason': { actions: 'setApprovalReason' },
+        'user.confirm': [
+          { guard: 'approvalComplete', target: 'approving' },
+          { actions: 'markApprovalIncomplete' },
+        ],
+        // A reference belongs to the approval it was typed for: stepping back forgets it.
+        'user.cancel': { target: 'undecided', actions: 'clearApproval' },
       },
     },
-    /** The reason the customer will read; what was typed stays through a failed send. */
+    /**
+     * The reason the customer will read; what was typed stays through a failed send, and is
+     * forgotten when the operator steps back to the two buttons.
+     */
     writingReason: {
       on: {
         'user.changeReason': { actions: 'setReason' },
@@ -101,16 +179,24 @@ export const topupDecisionMachine = setup({
           { guard: 'reasonGiven', target: 'rejecting' },
           { actions: 'markReasonMissing' },
         ],
-        'user.cancel': { target: 'undecided' },
+        'user.cancel': { target: 'undecided', actions: 'clearReason' },
       },
     },
     approving: {
       invoke: {
         src: 'approveTopup',
         id: 'approveTopup',
-        input: ({ context }) => ({ topupId: context.topupId }),
+        input: ({ context }) => ({
+          topupId: context.topupId,
+          reference: context.reference.trim(),
+          ...(given(context.approvalReason) ? { reason: context.approvalReason.trim() } : {}),
+        }),
         onDone: { target: 'approved' },
-        onError: [decidedElsewhere, { target: 'approvalFailed', actions: 'setErrorCode' }],
+        onError: [
+          decidedElsewhere,
+          { guard: 'expiredMeanwhile', target: 'confirmingApproval', actions: 'learnQrExpired' },
+          { target: 'approvalFailed', actions: 'setErrorCode' },
+        ],
       },
     },
     rejecting: {
@@ -126,7 +212,7 @@ export const topupDecisionMachine = setup({
     approvalFailed: {
       on: {
         'user.retry': { target: 'approving' },
-        'user.cancel': { target: 'undecided' },
+        'user.cancel': { target: 'confirmingApproval' },
       },
     },
     /** The rejection did not go through; the reason is kept for the retry. */

@@ -132,6 +132,14 @@ const SHARED_WORDING: Record<ErrorCode, MessageDescriptor> = {
     id: 'desk.stock.duplicateCodes',
     message: 'ບໍ່ໄດ້ເພີ່ມ: ລະຫັດເຫຼົ່ານີ້ມີແລ້ວ ຫຼື ວາງຊ້ຳ',
   }),
+  APPROVAL_REFERENCE_REQUIRED: msg({
+    id: 'desk.error.referenceRequired',
+    message: 'ກະລຸນາໃສ່ເລກອ້າງອີງຂອງທະນາຄານ ຫຼື ການໂອນທີ່ທ່ານກວດແລ້ວ',
+  }),
+  APPROVAL_REASON_REQUIRED: msg({
+    id: 'desk.error.expiredReasonRequired',
+    message: 'QR ນີ້ໝົດອາຍຸແລ້ວ: ກະລຸນາຂຽນເຫດຜົນທີ່ອະນຸມັດ',
+  }),
   TOPUP_ALREADY_DECIDED: somethingWentWrong,
   ORDER_ALREADY_REFUNDED: somethingWentWrong,
   // Uploads.

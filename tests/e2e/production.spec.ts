@@ -92,7 +92,9 @@ test('an operator approves a flagged payment and restocks a sold-out voucher, wh
   const row = desk.getByRole('listitem').filter({ hasText: customer.phone })
   await expect(row).toContainText('The amount the bank reported does not match the QR')
   await expect(row).toContainText('The bank reported: 25,000 LAK')
+  await expect(row).toContainText('Bank notice: does not match')
   await row.getByRole('button', { name: 'Approve', exact: true }).click()
+  await row.getByRole('textbox', { name: 'Bank or transfer reference' }).fill('LDB-0042')
   await row.getByRole('button', { name: 'Confirm approval' }).click()
   await expect(shopPage.getByRole('banner')).toContainText(formatKip(80_000))
 

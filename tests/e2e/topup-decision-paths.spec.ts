@@ -14,14 +14,25 @@ const TEXT = {
   retry: 'Try again',
   reason: 'Reason (the customer will read it)',
   reasonMissing: 'Please give the customer a reason',
+  reference: 'Bank or transfer reference',
+  referenceMissing: "Please enter the bank's or the transfer's reference you checked",
+  approvalReason: 'Reason for approving (optional)',
   decidedElsewhere: 'This top-up was already decided',
 }
 
 const DECISION_REQUEST = /\/api\/v1\/admin\/topups\/[^/]+\/(approve|reject)$/
 const DESK_LIST = /\/api\/v1\/admin\/topups$/
 
-/** Every event of the decision machine is something an operator does or a real answer. */
-const playable = (_step: BrowserStep) => true
+/**
+ * Every event of the decision machine is something an operator does or a real answer, but for the
+ * QR expiring while the operator types: a fresh QR lives 15 minutes, and the browser's clock does
+ * not move the server's (tests/server/admin/approval-evidence.test.ts and the model walk take it).
+ */
+const playable = (step: BrowserStep) =>
+  !(
+    step.event.type === 'xstate.error.actor.approveTopup' &&
+    (step.event['error'] as { code: string }).code === 'APPROVAL_REASON_REQUIRED'
+  )
 
 interface DeskRow {
   page: Page
@@ -69,6 +80,12 @@ async function play(row: DeskRow, step: BrowserStep) {
     case 'user.changeReason':
       row.typed = String(step.event['value'])
       return item.getByRole('textbox', { name: TEXT.reason }).fill(row.typed)
+    case 'user.changeReference':
+      return item.getByRole('textbox', { name: TEXT.reference }).fill(String(step.event['value']))
+    case 'user.changeApprovalReason':
+      return item
+        .getByRole('textbox', { name: TEXT.approvalReason })
+        .fill(String(step.event['value']))
     case 'user.confirm':
       return item
         .getByRole('button', {
@@ -76,6 +93,8 @@ async function play(row: DeskRow, step: BrowserStep) {
         })
         .click()
     case 'user.cancel':
+      // Stepping back to the two buttons forgets the reason typed.
+      if (step.from.matches('writingReason')) row.typed = ''
       return item.getByRole('button', { name: TEXT.cancel }).click()
     case 'user.retry':
       return item.getByRole('button', { name: TEXT.retry }).click()
@@ -100,9 +119,17 @@ async function expectRow(row: DeskRow, state: BrowserStep['state'], event?: Brow
     case 'undecided':
       await expect(item.getByRole('button', { name: TEXT.approve, exact: true })).toBeEnabled()
       return
-    case 'confirmingApproval':
+    case 'confirmingApproval': {
       await expect(item.getByRole('button', { name: TEXT.confirmApproval })).toBeEnabled()
+      const { reference, approvalReason, referenceMissing } = state.context
+      await expect(item.getByRole('textbox', { name: TEXT.reference })).toHaveValue(reference)
+      await expect(item.getByRole('textbox', { name: TEXT.approvalReason })).toHaveValue(
+        approvalReason,
+      )
+      const warning = item.getByText(TEXT.referenceMissing)
+      await (referenceMissing ? expect(warning).toBeVisible() : expect(warning).toBeHidden())
       return
+    }
     case 'writingReason': {
       // The model keeps one snapshot per state as the operator sees it ('' and '   ' are both
       // "no reason"): the box is checked against what was typed.

@@ -55,6 +55,7 @@ const operations: Record<string, () => { path: string; body?: unknown }> = {
   'GET /api/v1/admin/topups': () => ({ path: '/api/v1/admin/topups' }),
   'POST /api/v1/admin/topups/{id}/approve': () => ({
     path: `/api/v1/admin/topups/${topupId}/approve`,
+    body: { reference: 'BCEL-FT0001', reason: 'Seen on the statement' },
   }),
   'POST /api/v1/admin/topups/{id}/reject': () => ({
     path: `/api/v1/admin/topups/${topupId}/reject`,

@@ -272,6 +272,10 @@ export interface TopupsTable {
   reject_reason: string | null
   /** Why the card provider refused a PHONE_CARD top-up (migration 0064); the SPA words it. */
   card_refusal: CardRefusal | null
+  /** The bank's or transfer's reference an operator credited it against by hand (migration 0073). */
+  approval_reference: string | null
+  /** Why an operator credited an expired QR anyway (migration 0073). */
+  approval_reason: string | null
 }
 
 /** Why a bank's payment notice was not credited by itself (see modules/wallet/bank-notice.ts). */

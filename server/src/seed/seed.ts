@@ -5,6 +5,7 @@ import type { DemoAccount, SeedDemoData } from '../seed-contract.ts'
 import { createDemoCalendar } from './demo-time.ts'
 import { insertCatalogue } from './insert-catalogue.ts'
 import { insertChats } from './insert-chats.ts'
+import { insertDeskEvidence } from './insert-desk-evidence.ts'
 import { insertPeople } from './insert-people.ts'
 import { allPeople } from './people.ts'
 
@@ -37,6 +38,9 @@ export const seedDemoData: SeedDemoData = async (deps: ServerDeps) => {
       products,
     })
     await insertChats(trx, persons, now)
+    const deskCustomer = persons.get('nalinh')
+    if (!deskCustomer) throw new Error('The desk evidence needs the second demo customer')
+    await insertDeskEvidence(trx, deps.config.bank, deskCustomer, now)
     return true
   })
   if (!seeded) return skipped(deps)

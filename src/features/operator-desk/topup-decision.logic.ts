@@ -1,4 +1,4 @@
-import { topupDecisionMachine } from '#machines/topup-decision.machine'
+import { topupDecisionMachine, type TopupApprovalRequest } from '#machines/topup-decision.machine'
 import { dataOf } from '../../api/answer'
 import type { AppServices } from '../../services'
 import { fromRequest } from '../../lib/from-request'
@@ -7,14 +7,17 @@ import { fromRequest } from '../../lib/from-request'
 export function createTopupDecisionLogic({ api }: Pick<AppServices, 'api'>) {
   return topupDecisionMachine.provide({
     actors: {
-      approveTopup: fromRequest<void, { topupId: string }>(async ({ input, signal }) => {
-        await dataOf(
-          api.POST('/api/v1/admin/topups/{id}/approve', {
-            params: { path: { id: input.topupId } },
-            signal,
-          }),
-        )
-      }),
+      approveTopup: fromRequest<void, TopupApprovalRequest>(
+        async ({ input: { topupId, ...body }, signal }) => {
+          await dataOf(
+            api.POST('/api/v1/admin/topups/{id}/approve', {
+              params: { path: { id: topupId } },
+              body,
+              signal,
+            }),
+          )
+        },
+      ),
       rejectTopup: fromRequest<void, { topupId: string; reason: string }>(
         async ({ input, signal }) => {
           await dataOf(

@@ -278,10 +278,12 @@ describe('top-ups', () => {
 
     const approved = await operator.api.POST('/api/v1/admin/topups/{id}/approve', {
       params: { path: { id } },
+      body: { reference: 'BCEL-FT0001' },
     })
     expect(approved.data?.data).toMatchObject({ status: 'SUCCESS', currentAmount: 40_000 })
     const again = await operator.api.POST('/api/v1/admin/topups/{id}/approve', {
       params: { path: { id } },
+      body: { reference: 'BCEL-FT0001' },
     })
     expect(again.error?.code).toBe('TOPUP_ALREADY_DECIDED')
     expect(await walletState(server.db, customer.walletId)).toEqual({
@@ -310,6 +312,7 @@ describe('top-ups', () => {
     expect(rejected).toEqual([{ topupId: id, amount: 40_000, reason }])
     const approveAfter = await operator.api.POST('/api/v1/admin/topups/{id}/approve', {
       params: { path: { id } },
+      body: { reference: 'BCEL-FT0001' },
     })
     expect(approveAfter.error?.code).toBe('TOPUP_ALREADY_DECIDED')
     expect(await walletState(server.db, customer.walletId)).toEqual({ balance: 0, ledger: 0 })

@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { isWithinVisibilityWindow } from '#contract/visibility-window.ts'
 import type { DemoAccount } from '#server/src/seed-contract.ts'
+import { listTopupsToDecide } from '#server/src/modules/admin/topup-queue.ts'
 import { seedDemoData } from '#server/src/seed/seed.ts'
 import { createTestClient } from '../support/http-client.ts'
 import { createManualClock } from '../support/manual-clock.ts'
@@ -250,6 +251,20 @@ describe('money', () => {
       expect(topup.current_amount).toBe(topup.old_amount + credited)
     }
     expect(topups.filter((topup) => topup.status === 'WAITING').length).toBeGreaterThanOrEqual(1)
+  })
+
+  test('the desk shows one waiting top-up with a matching notice, one with none, and one expired', async () => {
+    const waiting = await listTopupsToDecide(server.db, now)
+    const evidence = waiting
+      .filter((topup) => topup.customer.phone === '2055550102' && topup.moneyType === 'BANK')
+      .map((topup) => ({ amount: topup.amount, ...topup.evidence }))
+    expect(evidence).toEqual(
+      expect.arrayContaining([
+        { amount: 40_000, bankNotice: 'MATCHING', qrExpired: false },
+        { amount: 60_000, bankNotice: 'NONE', qrExpired: false },
+        { amount: 35_000, bankNotice: 'MATCHING', qrExpired: true },
+      ]),
+    )
   })
 
   test('the demo customer has past game and voucher purchases whose codes came out of stock', async () => {

@@ -185,6 +185,7 @@ describe('a notice for a waiting QR', () => {
     })
     await operator.api.POST('/api/v1/admin/topups/{id}/approve', {
       params: { path: { id: second?._id ?? '' } },
+      body: { reference: 'BCEL-FT0001' },
     })
     expect(await walletState(server.db, customer.walletId)).toEqual({
       balance: 40_000,
@@ -201,6 +202,7 @@ describe('a notice for a waiting QR', () => {
     const signedIn = await signInAgain(server, operator)
     const approved = await signedIn.api.POST('/api/v1/admin/topups/{id}/approve', {
       params: { path: { id: topup.id } },
+      body: { reference: 'BCEL-FT0001', reason: 'Paid a minute after expiry, on the statement' },
     })
     expect(approved.data?.data).toMatchObject({ status: 'SUCCESS', currentAmount: 30_000 })
     expect(await topupRow(topup.id)).toMatchObject({ flag_reason: null })

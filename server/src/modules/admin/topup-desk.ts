@@ -2,7 +2,12 @@ import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { requireAdmin } from '../../http/request-auth.ts'
-import { approveTopup, rejectTopup, type DecisionOutcome } from '../wallet/topup-store.ts'
+import {
+  approveTopup,
+  rejectTopup,
+  type ApprovalEvidence,
+  type DecisionOutcome,
+} from '../wallet/topup-store.ts'
 import { announceTopupPaid, announceTopupRejected } from '../wallet/topup-events.ts'
 import { toWalletHistoryEntry } from '../wallet/topup-view.ts'
 import { recordAudit } from './audit-log.ts'
@@ -10,7 +15,19 @@ import { listTopupsToDecide } from './topup-queue.ts'
 
 function refuseUndecided(outcome: DecisionOutcome): never {
   if (outcome.kind === 'not-found') throw new ApiError(404, 'NOT_FOUND')
+  if (outcome.kind === 'reason-required') throw new ApiError(400, 'APPROVAL_REASON_REQUIRED')
   throw new ApiError(409, 'TOPUP_ALREADY_DECIDED')
+}
+
+/**
+ * The approval's reference and reason without their surrounding spaces: a reference of spaces
+ * checks nothing, so it is refused; a reason of spaces counts as none.
+ */
+function approvalEvidenceOf(body: { reference: string; reason?: string }): ApprovalEvidence {
+  const reference = body.reference.trim()
+  if (reference === '') throw new ApiError(400, 'APPROVAL_REFERENCE_REQUIRED')
+  const reason = body.reason?.trim() ?? ''
+  return { reference, reason: reason === '' ? null : reason }
 }
 
 /** The phone the audit line names, read in the decision's transaction. */
@@ -43,15 +60,21 @@ export function topupDeskHandlers({
     async adminApproveTopup(request) {
       const operator = requireAdmin(request)
       const { id } = request.params
+      const evidence = approvalEvidenceOf(request.body)
       const outcome = await db.transaction().execute(async (trx) => {
-        const decided = await approveTopup(trx, clock, id)
+        const decided = await approveTopup(trx, clock, { id, ...evidence })
         if (decided.kind === 'approved') {
           const { topup } = decided
           await recordAudit(trx, {
             actorId: operator.id,
             action: 'topup.approve',
             targetId: id,
-            detail: { amount: topup.amount, phone: await customerPhone(trx, topup.user_id) },
+            detail: {
+              amount: topup.amount,
+              phone: await customerPhone(trx, topup.user_id),
+              reference: evidence.reference,
+              ...(evidence.reason === null ? {} : { reason: evidence.reason }),
+            },
           })
         }
         return decided

@@ -1,11 +1,16 @@
 import type { components } from '#contract/schema.d.ts'
 import type { Database } from '../../db/database.ts'
+import type { BankPaymentsTable, TopupRow } from '../../db/tables.ts'
+import { TOPUP_CURRENCY } from '../wallet/bank-notice.ts'
+import { qrExpired } from '../wallet/topup-store.ts'
 
 type AdminTopup = components['schemas']['AdminTopup']
+type TopupEvidence = components['schemas']['TopupEvidence']
 
 /**
  * The top-ups an operator may decide, oldest first (a queue): the flagged ones, and the WAITING
- * ones whose QR can still be paid, each with its customer and what the bank said of it.
+ * ones whose QR can still be paid, each with its customer, what the bank said of it and whether
+ * its QR expired (the evidence an operator approves by hand against).
  */
 export async function listTopupsToDecide(db: Database, now: Date): Promise<AdminTopup[]> {
   const rows = await db
@@ -13,6 +18,7 @@ export async function listTopupsToDecide(db: Database, now: Date): Promise<Admin
     .innerJoin('users', 'users.id', 'topups.user_id')
     .selectAll('topups')
     .select(['users.full_name', 'users.user_name'])
+    .select((eb) => qrExpired(now)(eb).as('qr_expired'))
     .where((eb) =>
       eb.or([
         eb.and([
@@ -40,24 +46,40 @@ export async function listTopupsToDecide(db: Database, now: Date): Promise<Admin
         .orderBy('received_at', 'asc')
         .execute()
     : []
-  return rows.map((row) => ({
-    _id: row.id,
-    amount: row.amount,
-    status: row.status,
-    moneyType: row.money_type,
-    billNumber: row.bill_number,
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at?.toISOString() ?? null,
-    customer: { _id: row.user_id, fullName: row.full_name, phone: row.user_name },
-    flagReason: row.flag_reason,
-    payments: payments
-      .filter((payment) => payment.topup_id === row.id)
-      .map((payment) => ({
+  return rows.map((row) => {
+    const paid = payments.filter((payment) => payment.topup_id === row.id)
+    return {
+      _id: row.id,
+      amount: row.amount,
+      status: row.status,
+      moneyType: row.money_type,
+      billNumber: row.bill_number,
+      createdAt: row.created_at.toISOString(),
+      expiresAt: row.expires_at?.toISOString() ?? null,
+      customer: { _id: row.user_id, fullName: row.full_name, phone: row.user_name },
+      flagReason: row.flag_reason,
+      payments: paid.map((payment) => ({
         transactionId: payment.transaction_id,
         amount: payment.amount,
         currency: payment.currency,
         paidAt: payment.paid_at.toISOString(),
         outcome: payment.outcome,
       })),
-  }))
+      evidence: { bankNotice: bankNoticeOf(row, paid), qrExpired: Boolean(row.qr_expired) },
+    }
+  })
+}
+
+/**
+ * What the bank said of a top-up: nothing yet, notices that match it, or one that does not (its
+ * amount or currency), which is what the operator must weigh first.
+ */
+function bankNoticeOf(
+  topup: Pick<TopupRow, 'amount'>,
+  payments: Pick<BankPaymentsTable, 'amount' | 'currency'>[],
+): TopupEvidence['bankNotice'] {
+  if (payments.length === 0) return 'NONE'
+  const matches = (payment: (typeof payments)[number]) =>
+    payment.amount === topup.amount && payment.currency === TOPUP_CURRENCY
+  return payments.every(matches) ? 'MATCHING' : 'MISMATCH'
 }

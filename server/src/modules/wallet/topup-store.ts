@@ -70,6 +70,20 @@ export type DecisionOutcome =
   | { kind: 'not-found' }
   /** Paid, rejected or expired before this decision: nothing was done. */
   | { kind: 'already-decided' }
+  /** Its QR expired or was closed, and the approval gave no reason: nothing was done. */
+  | { kind: 'reason-required' }
+
+/**
+ * A QR that can no longer be paid: past its expiry, or closed (CANCEL) before a bank notice came.
+ * Crediting one by hand takes the operator's written reason; the desk shows the same rule.
+ */
+export function qrExpired(now: Date) {
+  return (eb: ExpressionBuilder<Tables, 'topups'>) =>
+    eb.or([
+      eb('topups.status', '=', 'CANCEL'),
+      eb.and([eb('topups.expires_at', 'is not', null), eb('topups.expires_at', '<=', now)]),
+    ])
+}
 
 /**
  * What an operator may still decide: a WAITING top-up whose QR has not expired, and any flagged one
@@ -91,26 +105,49 @@ async function undecidedOutcome(trx: Database, id: string): Promise<DecisionOutc
   return exists ? { kind: 'already-decided' } : { kind: 'not-found' }
 }
 
+/** What an operator approves a top-up against (openapi.yaml TopupApproval), trimmed. */
+export interface ApprovalEvidence {
+  reference: string
+  /** Null when none was written; an expired QR needs one. */
+  reason: string | null
+}
+
 /**
- * The operator's approval: credits a decidable top-up once, clearing its flag. Runs in the caller's
- * transaction, with the audit line; the conditional update lets one of two racing decisions (or a
- * decision and a bank payment) through.
+ * The operator's approval: credits a decidable top-up once, clearing its flag and keeping the
+ * reference (and reason) it was approved against. An expired QR is credited only with a reason,
+ * decided by the same conditional update, so a QR that expires while the operator types is not
+ * credited without one. Runs in the caller's transaction, with the audit line; the conditional
+ * update lets one of two racing decisions (or a decision and a bank payment) through.
  */
 export async function approveTopup(
   trx: Transaction<Tables>,
   clock: Clock,
-  id: string,
+  { id, reference, reason }: { id: string } & ApprovalEvidence,
 ): Promise<DecisionOutcome> {
   const now = clock.now()
   const claimed = await trx
     .updateTable('topups')
-    .set({ status: 'SUCCESS', paid_at: now, flag_reason: null, flagged_at: null })
+    .set({
+      status: 'SUCCESS',
+      paid_at: now,
+      flag_reason: null,
+      flagged_at: null,
+      approval_reference: reference,
+      approval_reason: reason,
+    })
     .where('id', '=', id)
     .where(decidable(now))
+    .where((eb) => (reason === null ? eb.not(qrExpired(now)(eb)) : eb.lit(true)))
     .returning(['id', 'wallet_id', 'amount'])
     .executeTakeFirst()
-  if (!claimed) return undecidedOutcome(trx, id)
-  return { kind: 'approved', ...(await creditClaimedTopup(trx, claimed, now)) }
+  if (claimed) return { kind: 'approved', ...(await creditClaimedTopup(trx, claimed, now)) }
+  const stillDecidable = await trx
+    .selectFrom('topups')
+    .select('id')
+    .where('id', '=', id)
+    .where(decidable(now))
+    .executeTakeFirst()
+  return stillDecidable ? { kind: 'reason-required' } : undecidedOutcome(trx, id)
 }
 
 /** The operator's refusal, with the reason the customer reads; in the caller's transaction. */

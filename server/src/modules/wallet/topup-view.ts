@@ -13,6 +13,7 @@ export function toWalletHistoryEntry(row: TopupRow): WalletHistoryEntry {
     moneyType: row.money_type,
     expiresAt: row.expires_at?.toISOString() ?? null,
     rejectReason: row.reject_reason,
+    approvalReference: row.approval_reference,
     ...(row.card_refusal ? { cardRefusal: row.card_refusal } : {}),
     created_at: row.created_at.toISOString(),
   }

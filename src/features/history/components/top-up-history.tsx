@@ -21,6 +21,11 @@ function rejectionOf(entry: WalletHistoryEntry): string | null {
   return entry.cardRefusal ? errorMessage(entry.cardRefusal) : (entry.rejectReason ?? null)
 }
 
+/** The reference an operator credited a top-up against by hand, as the bank or transfer wrote it. */
+function ApprovalReferenceTerm() {
+  return <Trans id="topUpHistory.approvalReference">ເລກອ້າງອີງການໂອນ</Trans>
+}
+
 /**
  * SPEC 2: index, old balance, amount, current balance, status, type and date of each top-up. Seven
  * columns do not fit a phone, so a phone shows one card per top-up and a wide screen the table.
@@ -105,6 +110,11 @@ function TopUpCard({
             {rejectionOf(entry)}
           </HistoryDetail>
         ) : null}
+        {entry.approvalReference ? (
+          <HistoryDetail term={<ApprovalReferenceTerm />}>
+            <span className="font-mono break-all">{entry.approvalReference}</span>
+          </HistoryDetail>
+        ) : null}
       </HistoryDetails>
     </HistoryCard>
   )
@@ -163,6 +173,12 @@ function TopUpTable({
                 {rejectionOf(entry) ? (
                   <p className="mt-1 max-w-56 text-xs whitespace-normal text-ink">
                     {rejectionOf(entry)}
+                  </p>
+                ) : null}
+                {entry.approvalReference ? (
+                  <p className="mt-1 max-w-56 text-xs whitespace-normal text-ink">
+                    <ApprovalReferenceTerm />:{' '}
+                    <span className="font-mono break-all">{entry.approvalReference}</span>
                   </p>
                 ) : null}
               </td>

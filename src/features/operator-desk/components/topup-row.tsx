@@ -5,9 +5,9 @@ import type { components } from '#contract/schema'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
+import { ApprovalForm } from './approval-form'
 import {
   ConfirmButtons,
-  ConfirmStep,
   dangerButton,
   DecisionDone,
   primaryButton,
@@ -15,6 +15,7 @@ import {
 } from './desk-buttons'
 import { DeskRow } from './desk-row'
 import { ReasonField } from './reason-field'
+import { TopupEvidenceLine } from './topup-evidence'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
 import { errorMessage } from '#src/i18n/error-message'
 
@@ -22,7 +23,7 @@ type AdminTopup = components['schemas']['AdminTopup']
 
 /** One top-up to decide: who, how much, what the bank said, and the decision in progress. */
 export function TopupRow({ topup }: { topup: AdminTopup }) {
-  const decision = useTopupDecision(topup._id)
+  const decision = useTopupDecision({ topupId: topup._id, qrExpired: topup.evidence.qrExpired })
   const headingId = useId()
   return (
     <DeskRow headingId={headingId} facts={<TopupFacts topup={topup} headingId={headingId} />}>
@@ -38,6 +39,7 @@ function TopupFacts({ topup, headingId }: { topup: AdminTopup; headingId: string
         {topup.customer.fullName} · <span className="font-mono">{topup.customer.phone}</span>
       </h3>
       <p className="text-lg font-bold text-first-dark">{formatKip(topup.amount)}</p>
+      <TopupEvidenceLine evidence={topup.evidence} />
       <p className="text-sm">
         <Trans id="desk.topups.created">ສ້າງເມື່ອ {formatTimestamp(topup.createdAt)}</Trans>
         {topup.billNumber ? (
@@ -109,25 +111,14 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
     case 'approving':
     case 'approvalFailed':
       return (
-        <ConfirmStep
+        <ApprovalForm
+          decision={decision}
           question={
             <Trans id="desk.topups.confirmApproval">
               ເຕີມ {amount} ເຂົ້າກະເປົາຂອງ {topup.customer.fullName}?
             </Trans>
           }
-          failure={
-            phase === 'approvalFailed' && decision.errorCode ? (
-              <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
-            ) : null
-          }
-          className={primaryButton}
-          busy={phase === 'approving'}
-          failed={phase === 'approvalFailed'}
-          onConfirm={phase === 'approvalFailed' ? decision.retry : decision.confirm}
-          onCancel={decision.cancel}
-        >
-          <Trans id="desk.topups.confirmApprove">ຢືນຢັນການອະນຸມັດ</Trans>
-        </ConfirmStep>
+        />
       )
     case 'writingReason':
     case 'rejecting':
