@@ -110,7 +110,10 @@ function runVite(projectDir: string, args: string[], env: Record<string, string>
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vite, ...args], {
       cwd: projectDir,
-      env: { ...process.env, ...env },
+      // dist/ is what the shop serves: a production build whatever NODE_ENV its caller runs under
+      // (`npm run e2e:serve` and Vitest run under `test`, where React's development build would
+      // be bundled), unless the caller asks otherwise.
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: 'inherit',
     })
     child.on('error', reject)
