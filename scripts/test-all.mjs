@@ -96,7 +96,25 @@ function readJson(file) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+/**
+ * The machine's CPU time so far, busy and in all (Linux's /proc/stat; undefined elsewhere): a step
+ * whose cores idle part of its time can share them with another, a busy one cannot.
+ */
+function cpuTimes() {
+  if (!existsSync('/proc/stat')) return undefined
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number)
+  const all = user + nice + system + idle + iowait + irq + softirq + steal
+  return { busy: all - idle - iowait, all }
+}
+
+const busyShare = (before, after) =>
+  before && after && after.all > before.all
+    ? `cores ${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))}% busy`
+    : undefined
 const startedAt = Date.now()
+const cpuAtStart = cpuTimes()
 const totals = { passed: 0, failed: 0 }
 const summary = []
 let failedStep
@@ -105,6 +123,7 @@ let failedStep
 function run(step, { buffered }) {
   return new Promise((resolve) => {
     const started = Date.now()
+    const cpuBefore = cpuTimes()
     const output = []
     const child = spawn(step.command, step.args, {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -116,20 +135,28 @@ function run(step, { buffered }) {
     }
     const end = (status, error) => {
       if (buffered) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output)}`)
-      resolve({ step, ok: status === 0, took: Date.now() - started, error })
+      const busy = busyShare(cpuBefore, cpuTimes())
+      resolve({ step, ok: status === 0, took: Date.now() - started, busy, error })
     }
     child.on('error', (error) => end(null, error))
     child.on('close', (status) => end(status))
   })
 }
 
-function record({ step, ok, took, error }) {
+function record({ step, ok, took, busy, error }) {
   const counts = step.counts?.()
   if (counts) {
     totals.passed += counts.passed
     totals.failed += counts.failed
   }
-  const detail = counts ? `, ${counts.passed} passed, ${counts.failed} failed` : ''
+  const detail = [
+    counts && `${counts.passed} passed, ${counts.failed} failed`,
+    // The static checks run side by side: one figure for all of them is on the last line.
+    step.counts && busy,
+  ]
+    .filter(Boolean)
+    .map((part) => `, ${part}`)
+    .join('')
   summary.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds(took)}${detail})`)
   for (const note of counts?.notes ?? []) summary.push(`  ${note}`)
   if (!ok) {
@@ -149,7 +176,10 @@ if (staticResults.map(record).every(Boolean)) {
 
 rmSync(reportDir, { recursive: true, force: true })
 // The static checks ran side by side, so the steps' times overlap: the whole run is this line.
-summary.push(`  npm test took ${seconds(Date.now() - startedAt)}`)
+const busyOverall = busyShare(cpuAtStart, cpuTimes())
+summary.push(
+  `  npm test took ${seconds(Date.now() - startedAt)}${busyOverall ? `, ${busyOverall}` : ''}`,
+)
 process.stdout.write(`\n${summary.join('\n')}\n`)
 if (failedStep) {
   process.stdout.write(`Stopped at ${failedStep}.\n`)
