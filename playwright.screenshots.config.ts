@@ -13,7 +13,8 @@ export default defineConfig({
   outputDir: 'test-results/screenshots',
   use: { ...e2eConfig.use, baseURL, reducedMotion: 'reduce' },
   webServer: {
-    command: `rm -rf .data/screenshots && npx vite build && HOST=127.0.0.1 PORT=${PORT} DATA_DIR=.data/screenshots NODE_ENV=test RATE_LIMIT_SCALE=100 npx tsx server/src/main.ts`,
+    // main.ts builds dist/ when stale, as npm start does.
+    command: `rm -rf .data/screenshots && HOST=127.0.0.1 PORT=${PORT} DATA_DIR=.data/screenshots NODE_ENV=test RATE_LIMIT_SCALE=100 npx tsx server/src/main.ts`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,
