@@ -46,17 +46,18 @@ export function TopBar() {
 }
 
 /**
- * One line of fixed height, visitor or customer: the server renders every page signed out (the
- * session lives in the browser), and the customer's name and balance fill this line once the page
- * has hydrated, instead of pushing the page down.
+ * One line, visitor or customer: the server renders every page signed out (the session lives in
+ * the browser), and the customer's name and balance fill this line once the page has hydrated,
+ * instead of pushing the page down. A name too long for it wraps rather than being cut: a name cut
+ * short is someone else's.
  */
 function Welcome({ user }: { user: SessionUser | null }) {
   return (
-    <div className="col-span-2 flex h-7 min-w-0 items-center justify-between gap-3 md:col-span-1 md:justify-end">
+    <div className="col-span-2 flex min-h-7 min-w-0 items-center justify-between gap-3 md:col-span-1 md:justify-end">
       {user ? (
         <CustomerWelcome user={user} />
       ) : (
-        <p className="min-w-0 truncate text-sm text-white/90">
+        <p className="min-w-0 text-sm leading-snug text-white/90 [overflow-wrap:anywhere]">
           <Trans id="topBar.welcomeVisitor">ຍິນດີຕ້ອນຮັບສູ່ຮ້ານຂອງພວກເຮົາ</Trans>
         </p>
       )}
@@ -69,7 +70,7 @@ function CustomerWelcome({ user }: { user: SessionUser }) {
   const balance = useWalletBalance()
   return (
     <>
-      <p className="min-w-0 truncate text-sm text-white/90">
+      <p className="min-w-0 text-sm leading-snug text-white/90 [overflow-wrap:anywhere]">
         <Trans id="topBar.welcome">ຍິນດີຕ້ອນຮັບ {name}</Trans>
       </p>
       {balance === null ? null : (
