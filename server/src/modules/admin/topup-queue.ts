@@ -1,11 +1,13 @@
 import type { components } from '#contract/schema.d.ts'
 import type { Database } from '../../db/database.ts'
+import { UNDECIDED_STATUSES } from '../wallet/topup-store.ts'
 
 type AdminTopup = components['schemas']['AdminTopup']
 
 /**
- * The top-ups an operator may decide, oldest first (a queue): the flagged ones, and the WAITING
- * ones whose QR can still be paid, each with its customer and what the bank said of it.
+ * The top-ups an operator may decide, oldest first (a queue): the flagged ones, the WAITING ones
+ * whose QR can still be paid, and the mobile-money transfers WAITING_RECEIPT, each with its
+ * customer and what the bank, or the customer of a transfer, said of it.
  */
 export async function listTopupsToDecide(db: Database, now: Date): Promise<AdminTopup[]> {
   const rows = await db
@@ -16,7 +18,7 @@ export async function listTopupsToDecide(db: Database, now: Date): Promise<Admin
     .where((eb) =>
       eb.or([
         eb.and([
-          eb('topups.status', '=', 'WAITING'),
+          eb('topups.status', 'in', UNDECIDED_STATUSES),
           eb.or([eb('topups.expires_at', 'is', null), eb('topups.expires_at', '>', now)]),
         ]),
         eb.and([
@@ -59,5 +61,9 @@ export async function listTopupsToDecide(db: Database, now: Date): Promise<Admin
         paidAt: payment.paid_at.toISOString(),
         outcome: payment.outcome,
       })),
+    mobileMoney:
+      row.sender_phone && row.transfer_reference
+        ? { senderPhone: row.sender_phone, reference: row.transfer_reference }
+        : null,
   }))
 }
