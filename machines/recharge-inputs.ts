@@ -30,6 +30,11 @@ export interface PhoneCardOptions {
 
 export type PhoneCardField = 'operator' | 'faceValue' | 'serial' | 'pin'
 
+/** A form's problems once `field` is changed: the field leaves the list until the next send. */
+export function withoutProblem<Field extends string>(problems: Field[], field: Field): Field[] {
+  return problems.filter((problem) => problem !== field)
+}
+
 /** A phone card as the customer chose and typed it. */
 export interface PhoneCardFields {
   options: PhoneCardOptions | null

@@ -1,11 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf } from '../contract/error-code'
-import {
-  mobileMoneyProblems,
-  parseAmount,
-  withoutSpaces,
-  type MobileMoneyField,
-} from './recharge-inputs'
+import { mobileMoneyProblems, parseAmount, withoutSpaces, withoutProblem } from './recharge-inputs'
 import type {
   MobileMoneyAccount,
   MobileMoneyClaim,
@@ -22,9 +17,6 @@ import {
   type RechargeCredited,
   type SentTopUp,
 } from './recharge-outcome'
-
-const without = (problems: MobileMoneyField[], field: MobileMoneyField) =>
-  problems.filter((problem) => problem !== field)
 
 const transferFields = {
   'user.changeAmount': { target: '#rechargeMobileMoney.entering', actions: 'setAmount' },
@@ -62,15 +54,15 @@ export const rechargeMobileMoneyMachine = setup({
     })),
     setAmount: assign(({ context, event }) => {
       assertEvent(event, 'user.changeAmount')
-      return { amountText: event.value, problems: without(context.problems, 'amount') }
+      return { amountText: event.value, problems: withoutProblem(context.problems, 'amount') }
     }),
     setSenderPhone: assign(({ context, event }) => {
       assertEvent(event, 'user.changeSenderPhone')
-      return { senderPhone: event.value, problems: without(context.problems, 'senderPhone') }
+      return { senderPhone: event.value, problems: withoutProblem(context.problems, 'senderPhone') }
     }),
     setReference: assign(({ context, event }) => {
       assertEvent(event, 'user.changeReference')
-      return { reference: event.value, problems: without(context.problems, 'reference') }
+      return { reference: event.value, problems: withoutProblem(context.problems, 'reference') }
     }),
     markProblems: assign({ problems: ({ context }) => mobileMoneyProblems(context) }),
     keepTopUp: assign({ topUp: (_, { topUp }: { topUp: SentTopUp }) => topUp }),

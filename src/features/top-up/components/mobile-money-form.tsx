@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleCheck, CircleX, Clock, Wallet } from 'lucide-react'
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { Wallet } from 'lucide-react'
+import type { FormEvent } from 'react'
 import { MINIMUM_TOPUP_KIP } from '#contract/shop-rules'
 import { errorMessage } from '#src/i18n/error-message'
 import { formatKip } from '#src/lib/format-money'
@@ -9,29 +9,7 @@ import { SubmitButton } from '#src/ui/form/submit-button'
 import { TextField } from '#src/ui/form/text-field'
 import { useAmountProblemText } from '../amount-problem-text'
 import type { MobileMoney } from '../use-mobile-money'
-
-/** How each answer about a reported transfer looks; a rejection is an alert, the others a status. */
-const OUTCOME_LOOK = {
-  waiting: { role: 'status', Icon: Clock, colours: 'bg-amber-50 text-amber-900' },
-  credited: { role: 'status', Icon: CircleCheck, colours: 'bg-green-50 text-green-800' },
-  refused: { role: 'alert', Icon: CircleX, colours: 'bg-red-50 text-red-800' },
-} as const
-
-function TransferOutcome({
-  tone,
-  children,
-}: {
-  tone: keyof typeof OUTCOME_LOOK
-  children: ReactNode
-}) {
-  const { role, Icon, colours } = OUTCOME_LOOK[tone]
-  return (
-    <p role={role} className={`flex gap-2 rounded-2xl p-3 text-sm ${colours}`}>
-      <Icon aria-hidden className="size-5 shrink-0" />
-      <span>{children}</span>
-    </p>
-  )
-}
+import { OutcomeNote, useOutcomeInView } from './method-outcome'
 
 /** What the customer does on their phone, in order, with the shop's number and the amount. */
 function TransferSteps({ transfer }: { transfer: MobileMoney }) {
@@ -78,15 +56,7 @@ export function MobileMoneyForm({ transfer }: { transfer: MobileMoney }) {
   const amountProblemText = useAmountProblemText()
   const busy = phase === 'sending' || phase === 'waiting'
   const decided = phase === 'credited' || phase === 'refused'
-  const outcome = useRef<HTMLDivElement>(null)
-  const another = useRef<HTMLButtonElement>(null)
-  // The report is sent from the foot of the form and its answer shows at the head: the answer is
-  // brought into view as it comes, and the button that was pressed, now gone, hands the focus on.
-  useEffect(() => {
-    if (phase !== 'waiting' && !decided) return
-    outcome.current?.scrollIntoView({ block: 'nearest' })
-    if (decided) another.current?.focus({ preventScroll: true })
-  }, [phase, decided])
+  const { outcome, next: another } = useOutcomeInView(phase)
   const amount = formatKip(sent?.amount ?? 0)
   const reason = transfer.rejectReason ?? ''
   const onSubmit = (event: FormEvent) => {
@@ -108,24 +78,24 @@ export function MobileMoneyForm({ transfer }: { transfer: MobileMoney }) {
       </h2>
       <div ref={outcome} className="flex scroll-mt-32 scroll-mb-20 flex-col gap-3 empty:hidden">
         {phase === 'waiting' ? (
-          <TransferOutcome tone="waiting">
+          <OutcomeNote tone="waiting">
             <Trans id="mobileMoney.waiting">
               ລໍຖ້າຢືນຢັນການໂອນ ({amount}). ເງິນຈະເຂົ້າກະເປົາທັນທີທີ່ແອັດມິນພົບການໂອນຂອງທ່ານ; ທ່ານປິດໜ້ານີ້ໄດ້,
               ເບິ່ງໄດ້ໃນປະຫວັດ.
             </Trans>
-          </TransferOutcome>
+          </OutcomeNote>
         ) : null}
         {phase === 'credited' ? (
-          <TransferOutcome tone="credited">
+          <OutcomeNote tone="credited">
             <Trans id="mobileMoney.creditedBanner">
               ການໂອນຖືກຢືນຢັນແລ້ວ: ເຕີມ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.
             </Trans>
-          </TransferOutcome>
+          </OutcomeNote>
         ) : null}
         {phase === 'refused' ? (
-          <TransferOutcome tone="refused">
+          <OutcomeNote tone="refused">
             <Trans id="mobileMoney.rejected">ແອັດມິນປະຕິເສດການໂອນນີ້: {reason}. ບໍ່ມີເງິນເຂົ້າກະເປົາ.</Trans>
-          </TransferOutcome>
+          </OutcomeNote>
         ) : null}
         {decided ? (
           <button
