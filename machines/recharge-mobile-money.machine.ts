@@ -14,6 +14,7 @@ import {
   outcomeGuards,
   rejectionHeard,
   rejectionRead,
+  sentOrFailed,
   type RechargeCredited,
   type SentTopUp,
 } from './recharge-outcome'
@@ -119,14 +120,7 @@ export const rechargeMobileMoneyMachine = setup({
           senderPhone: withoutSpaces(context.senderPhone),
           reference: withoutSpaces(context.reference),
         }),
-        onDone: {
-          target: 'waiting',
-          actions: { type: 'keepTopUp', params: ({ event }) => ({ topUp: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'setErrorCode', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...sentOrFailed,
       },
     },
     /** The top-up is WAITING_RECEIPT: an operator looks for the transfer. */

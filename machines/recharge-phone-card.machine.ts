@@ -14,6 +14,7 @@ import {
   outcomeGuards,
   rejectionHeard,
   rejectionRead,
+  sentOrFailed,
   type SentTopUp,
 } from './recharge-outcome'
 import type {
@@ -140,14 +141,7 @@ export const rechargePhoneCardMachine = setup({
           serial: cardDigits(context.serial),
           pin: cardDigits(context.pin),
         }),
-        onDone: {
-          target: 'waiting',
-          actions: { type: 'keepTopUp', params: ({ event }) => ({ topUp: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'setErrorCode', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...sentOrFailed,
       },
     },
     /** The top-up is WAITING for the card provider. */
