@@ -575,6 +575,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mobile-money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's mobile-money account the customer transfers to, or null when the shop takes no mobile money
+         * @description `account` is MOBILE_MONEY_ACCOUNT; a production shop without it does not offer the method
+         *     (null here, and 501 MOBILE_MONEY_UNAVAILABLE on POST /api/v1/mobile-money/transfers).
+         */
+        get: operations["mobileMoneyOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mobile-money/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells the shop a mobile-money transfer was sent; answers a WAITING_RECEIPT MOBILE_MONEY top-up
+         * @description The customer has sent `amount` to the shop's account by dialling the USSD code. The top-up
+         *     waits (WAITING_RECEIPT) until an operator finds the transfer and confirms it at the desk
+         *     (POST /api/v1/admin/topups/{id}/approve credits the wallet once, and the customer's sockets
+         *     hear `BANK:TOPUP:{userId}`) or rejects it (CANCEL with the reason, `TOPUP:REJECTED:{userId}`).
+         *     `senderPhone` must be a member's number (SPEC 5): 422 SENDER_NOT_MEMBER otherwise. A
+         *     reference claimed by a top-up that waits or was credited cannot be claimed again (409
+         *     TRANSFER_REFERENCE_USED); one whose top-up was rejected may. Tries are counted per customer and
+         *     per client address: past the limit every try gets 429 RATE_LIMITED.
+         */
+        post: operations["claimMobileMoneyTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoices": {
         parameters: {
             query?: never;
@@ -1128,7 +1176,7 @@ export interface components {
          * @description Every error the API answers. The SPA maps each one to a translated message.
          * @enum {string}
          */
-        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "PACKET_NOT_SUPPLIED" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "TOPUP_ALREADY_DECIDED" | "APPROVAL_REFERENCE_REQUIRED" | "APPROVAL_REASON_REQUIRED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "ORDER_NOT_RUNNING" | "SUPPLIER_UNREACHABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
+        ErrorCode: "REFRESH_TOKEN_EXPIRED" | "INVALID_ID_BIGO" | "INVALID_ID_ROV" | "CARD_NOT_ENOUGH_IN_STOCK" | "INVALID_USER_ID_GAME" | "USER_ID_GAME_ERROR" | "AMOUNT_IS_NOT_ENOUGH" | "NO_PACKET_VOUCHER" | "WEPAY_ERROR_MONEY" | "TERMGAME_ERROR_LOGIN" | "INVALID_STORE_KEY" | "TERMGAME_ERROR_LEGION" | "USER_IS_READY" | "INVALID_USERNAME" | "INVALID_USERNAME_OR_PASSWORD" | "USER_SUSPENDED" | "INVALID_OLD_PASSWORD" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_LOCKED" | "OTP_RESEND_TOO_SOON" | "INVALID_GOOGLE_TOKEN" | "PRODUCT_NOT_AVAILABLE" | "PLAYER_CHECK_NOT_SUPPORTED" | "SERVER_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "WALLET_MISMATCH" | "PACKET_NOT_SUPPLIED" | "AMOUNT_TOO_SMALL" | "QR_ALREADY_PAID" | "QR_EXPIRED" | "PAYMENT_MISMATCH" | "INVALID_COUPON_CODE" | "COUPON_ALREADY_USED" | "COUPON_EXPIRED" | "PHONE_CARD_ALREADY_USED" | "MOBILE_MONEY_UNAVAILABLE" | "SENDER_NOT_MEMBER" | "TRANSFER_REFERENCE_USED" | "TOPUP_ALREADY_DECIDED" | "APPROVAL_REFERENCE_REQUIRED" | "APPROVAL_REASON_REQUIRED" | "ORDER_ALREADY_REFUNDED" | "ORDER_NOT_REFUNDABLE" | "ORDER_NOT_RUNNING" | "SUPPLIER_UNREACHABLE" | "CANNOT_SUSPEND_SELF" | "DUPLICATE_VOUCHER_CODES" | "INVALID_FILE_NAME" | "UNSUPPORTED_MEDIA_TYPE" | "FILE_TOO_LARGE" | "UPLOAD_URL_INVALID" | "UPLOAD_URL_EXPIRED" | "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR" | "RESPONSE_SCHEMA_MISMATCH";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description For developers and logs; the SPA shows its own translation of `code`. */
@@ -1597,6 +1645,14 @@ export interface components {
             flagReason: string | null;
             payments: components["schemas"]["BankPaymentRecord"][];
             evidence: components["schemas"]["TopupEvidence"];
+            /**
+             * @description What the customer said of a mobile-money transfer (a WAITING_RECEIPT top-up), for the
+             *     operator to find it; null for the other top-ups.
+             */
+            mobileMoney: {
+                senderPhone: string;
+                reference: string;
+            } | null;
         };
         AdminTopupListResponse: {
             data: components["schemas"]["AdminTopup"][];
@@ -1738,6 +1794,24 @@ export interface components {
         RedeemPhoneCardResponse: {
             /** @enum {string} */
             message: "WAITING";
+            topup: components["schemas"]["WalletHistoryEntry"];
+        };
+        MobileMoneyOptions: {
+            /** @description The shop's receiving number (MOBILE_MONEY_ACCOUNT); null when the shop takes no mobile money. */
+            account: string | null;
+            /** @description What the customer dials to send money (SPEC 9, star 905 hash). */
+            ussd: string;
+        };
+        MobileMoneyTransferRequest: {
+            /** @description Whole kip sent; at least 10,000 (AMOUNT_TOO_SMALL below). */
+            amount: number;
+            senderPhone: components["schemas"]["Phone"];
+            /** @description The transfer's reference from the confirmation message, letters and digits. */
+            reference: string;
+        };
+        MobileMoneyTransferResponse: {
+            /** @enum {string} */
+            message: "WAITING_RECEIPT";
             topup: components["schemas"]["WalletHistoryEntry"];
         };
         RedeemCouponRequest: {
@@ -3088,6 +3162,90 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             /** @description NOT_IMPLEMENTED (no card provider is configured; production until one is) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mobileMoneyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where transfers go and how they are dialled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobileMoneyOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimMobileMoneyTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MobileMoneyTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the top-up waits for the operator's confirmation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobileMoneyTransferResponse"];
+                };
+            };
+            /** @description INVALID_REQUEST or AMOUNT_TOO_SMALL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description TRANSFER_REFERENCE_USED (this transfer was claimed before) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SENDER_NOT_MEMBER (the sending number is no member's) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description MOBILE_MONEY_UNAVAILABLE (the shop has no mobile-money account) */
             501: {
                 headers: {
                     [name: string]: unknown;

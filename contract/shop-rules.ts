@@ -40,3 +40,6 @@ export const PHONE_CARD_FACE_VALUES = [10_000, 20_000, 50_000, 100_000] as const
 export function phoneCardCredit(faceValue: number, feePercent: number): number {
   return faceValue - Math.ceil((faceValue * feePercent) / 100)
 }
+
+/** SPEC 9: mobile-money transfers are made by dialling this USSD code on the sending phone. */
+export const MOBILE_MONEY_USSD = '*905#'

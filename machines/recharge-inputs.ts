@@ -30,6 +30,11 @@ export interface PhoneCardOptions {
 
 export type PhoneCardField = 'operator' | 'faceValue' | 'serial' | 'pin'
 
+/** A form's problems once `field` is changed: the field leaves the list until the next send. */
+export function withoutProblem<Field extends string>(problems: Field[], field: Field): Field[] {
+  return problems.filter((problem) => problem !== field)
+}
+
 /** A phone card as the customer chose and typed it. */
 export interface PhoneCardFields {
   options: PhoneCardOptions | null
@@ -60,4 +65,31 @@ export function phoneCardProblems(card: PhoneCardFields): PhoneCardField[] {
 export function creditShown(card: PhoneCardFields): number | null {
   if (card.faceValue === null || !card.options) return null
   return phoneCardCredit(card.faceValue, card.options.feePercent)
+}
+
+export type MobileMoneyField = 'amount' | 'senderPhone' | 'reference'
+
+/** A mobile-money transfer as the customer reports it. */
+export interface MobileMoneyFields {
+  amountText: string
+  senderPhone: string
+  reference: string
+}
+
+/** Phone numbers and references are copied from a phone's message: spaces typed are ignored. */
+export function withoutSpaces(typed: string): string {
+  return typed.replace(/\s/g, '')
+}
+
+/** A member's phone (openapi.yaml's Phone) and a transfer's reference (MobileMoneyTransferRequest). */
+const MEMBER_PHONE = /^\d{8,11}$/
+const TRANSFER_REFERENCE = /^[A-Za-z0-9]{4,32}$/
+
+/** The fields that keep the transfer from being reported, in the form's order. */
+export function mobileMoneyProblems(fields: MobileMoneyFields): MobileMoneyField[] {
+  const problems: MobileMoneyField[] = []
+  if (typeof parseAmount(fields.amountText) !== 'number') problems.push('amount')
+  if (!MEMBER_PHONE.test(withoutSpaces(fields.senderPhone))) problems.push('senderPhone')
+  if (!TRANSFER_REFERENCE.test(withoutSpaces(fields.reference))) problems.push('reference')
+  return problems
 }

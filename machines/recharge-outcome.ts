@@ -1,4 +1,4 @@
-import { assertEvent, fromPromise, type DoneActorEvent } from 'xstate'
+import { assertEvent, fromPromise, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import type { components } from '../contract/schema'
 
 /**
@@ -143,3 +143,25 @@ export interface RechargeCredited {
   type: 'recharge.credited'
   amount: number
 }
+
+/**
+ * Where the request that sends a top-up leads, for the methods whose top-up then waits (the
+ * phone card, mobile money): its answer kept and awaited, or its refusal's code kept with what
+ * was typed.
+ */
+export const sentOrFailed = {
+  onDone: {
+    target: 'waiting',
+    actions: {
+      type: 'keepTopUp',
+      params: ({ event }: { event: DoneActorEvent<SentTopUp> }) => ({ topUp: event.output }),
+    },
+  },
+  onError: {
+    target: 'failed',
+    actions: {
+      type: 'setErrorCode',
+      params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+    },
+  },
+} as const

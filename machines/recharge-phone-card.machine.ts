@@ -3,7 +3,7 @@ import { errorCodeOf } from '../contract/error-code'
 import {
   cardDigits,
   phoneCardProblems,
-  type PhoneCardField,
+  withoutProblem,
   type PhoneCardOptions,
 } from './recharge-inputs'
 import {
@@ -14,6 +14,7 @@ import {
   outcomeGuards,
   rejectionHeard,
   rejectionRead,
+  sentOrFailed,
   type SentTopUp,
 } from './recharge-outcome'
 import type {
@@ -21,9 +22,6 @@ import type {
   RechargePhoneCardContext,
   RechargePhoneCardEvent,
 } from './recharge-phone-card.types'
-
-const without = (problems: PhoneCardField[], field: PhoneCardField) =>
-  problems.filter((problem) => problem !== field)
 
 const cardFields = {
   'user.chooseOperator': { target: '#rechargePhoneCard.entering', actions: 'setOperator' },
@@ -64,19 +62,19 @@ export const rechargePhoneCardMachine = setup({
     }),
     setOperator: assign(({ context, event }) => {
       assertEvent(event, 'user.chooseOperator')
-      return { operator: event.operator, problems: without(context.problems, 'operator') }
+      return { operator: event.operator, problems: withoutProblem(context.problems, 'operator') }
     }),
     setFaceValue: assign(({ context, event }) => {
       assertEvent(event, 'user.chooseFaceValue')
-      return { faceValue: event.faceValue, problems: without(context.problems, 'faceValue') }
+      return { faceValue: event.faceValue, problems: withoutProblem(context.problems, 'faceValue') }
     }),
     setSerial: assign(({ context, event }) => {
       assertEvent(event, 'user.changeSerial')
-      return { serial: event.value, problems: without(context.problems, 'serial') }
+      return { serial: event.value, problems: withoutProblem(context.problems, 'serial') }
     }),
     setPin: assign(({ context, event }) => {
       assertEvent(event, 'user.changePin')
-      return { pin: event.value, problems: without(context.problems, 'pin') }
+      return { pin: event.value, problems: withoutProblem(context.problems, 'pin') }
     }),
     markProblems: assign({ problems: ({ context }) => phoneCardProblems(context) }),
     keepTopUp: assign({ topUp: (_, { topUp }: { topUp: SentTopUp }) => topUp }),
@@ -145,14 +143,7 @@ export const rechargePhoneCardMachine = setup({
           serial: cardDigits(context.serial),
           pin: cardDigits(context.pin),
         }),
-        onDone: {
-          target: 'waiting',
-          actions: { type: 'keepTopUp', params: ({ event }) => ({ topUp: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'setErrorCode', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...sentOrFailed,
       },
     },
     /** The top-up is WAITING for the card provider. */

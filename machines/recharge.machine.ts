@@ -1,6 +1,7 @@
 import { assertEvent, assign, forwardTo, setup } from 'xstate'
 import { rechargeCouponMachine } from './recharge-coupon.machine'
 import type { RechargeMethod } from './recharge-methods'
+import { rechargeMobileMoneyMachine } from './recharge-mobile-money.machine'
 import { rechargePhoneCardMachine } from './recharge-phone-card.machine'
 import { rechargeQrMachine } from './recharge-qr.machine'
 import type {
@@ -17,7 +18,10 @@ export interface RechargeEmitted {
   amount: number
 }
 
-/** Choosing a method starts it afresh; choosing the one on screen again changes nothing. */
+/**
+ * Choosing a method starts it afresh; choosing the one on screen again changes nothing, and a
+ * method the shop does not offer (mobile money without an account) cannot be chosen.
+ */
 const choose = (method: RechargeMethod) =>
   ({
     guard: { type: 'choosesAnother', params: { method } },
@@ -35,7 +39,7 @@ const passAnswers = {
 /**
  * The recharge screen (SPEC 2 "Recharge"): the customer chooses how to fill the wallet, and the
  * chosen method runs as a child machine of its own (rechargeQr, rechargeCoupon,
- * rechargePhoneCard), which the screen's form talks to. Each ends in the same outcomes: credited,
+ * rechargePhoneCard, rechargeMobileMoney), which the screen's form talks to. Each ends in the same outcomes: credited,
  * waiting (the answer comes live), refused, or failed with what was typed kept.
  */
 export const rechargeMachine = setup({
@@ -49,6 +53,7 @@ export const rechargeMachine = setup({
     rechargeQr: rechargeQrMachine,
     rechargeCoupon: rechargeCouponMachine,
     rechargePhoneCard: rechargePhoneCardMachine,
+    rechargeMobileMoney: rechargeMobileMoneyMachine,
   },
   actions: {
     /** The child runs under the method's name (`RechargeChildren`). */
@@ -63,14 +68,19 @@ export const rechargeMachine = setup({
   guards: {
     choosesAnother: ({ context, event }, { method }: { method: RechargeMethod }) => {
       assertEvent(event, 'user.chooseMethod')
-      return event.method === method && context.method !== method
+      const offered = method !== 'mobileMoney' || context.mobileMoney !== null
+      return offered && event.method === method && context.method !== method
     },
   },
 }).createMachine({
   id: 'recharge',
   description:
     'The recharge screen: a method is chosen and runs as a machine of its own, which enters and sends what the method needs; the socket’s word on a top-up goes to the method waiting for it.',
-  context: ({ input }) => ({ userId: input.userId, method: null }),
+  context: ({ input }) => ({
+    userId: input.userId,
+    mobileMoney: input.mobileMoney,
+    method: null,
+  }),
   initial: 'choosing',
   // The method can be changed at any moment; its child stops, and a request under way is
   // abandoned (the backend still credits what it accepted, and the top bar follows the socket).
@@ -103,7 +113,15 @@ export const rechargeMachine = setup({
       invoke: { src: 'rechargePhoneCard', id: 'phoneCard' },
       on: passAnswers,
     },
-    /** Mobile money: the customer dials *905# on their phone; the shop has nothing to send. */
-    mobileMoney: {},
+    /** Mobile money: a transfer from the customer's phone, reported and confirmed at the desk. */
+    mobileMoney: {
+      invoke: {
+        src: 'rechargeMobileMoney',
+        id: 'mobileMoney',
+        // Only chosen when the shop has an account (the choice's guard).
+        input: ({ context }) => context.mobileMoney ?? { account: '', ussd: '' },
+      },
+      on: passAnswers,
+    },
   },
 })

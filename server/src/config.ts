@@ -61,6 +61,11 @@ export interface ServerConfig {
   smsGateway: { url: string; token: string } | undefined
   phoneCards: PhoneCardConfig
   /**
+   * MOBILE_MONEY_ACCOUNT, the shop's number that mobile-money transfers go to. Outside production
+   * a demo number stands in; a production shop without it does not offer mobile money.
+   */
+  mobileMoneyAccount: string | undefined
+  /**
    * How long a game purchase waits for the supplier's first answer before answering the order as
    * it stands (still RUNNING, settled later by the supplier job or the supplier's callback).
    */
@@ -134,6 +139,9 @@ const DEVELOPMENT_BANK: BankConfig = {
   laoQrMerchantId: 'DEMO0000000001',
 }
 
+/** Outside production transfers are "sent" to this made-up number (SPEC 9's Lao texts show 205...). */
+const DEVELOPMENT_MOBILE_MONEY_ACCOUNT = '2059990905'
+
 /** Outside production, the demo supplier checks and signs with these; no real supplier knows them. */
 const DEVELOPMENT_SUPPLIER = {
   username: 'demo-buyer',
@@ -189,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       feePercent: e.PHONE_CARD_FEE_PERCENT,
       demoAnswerMs: production ? undefined : DEMO_CARD_ANSWER_MS,
     },
+    mobileMoneyAccount:
+      e.MOBILE_MONEY_ACCOUNT ?? (production ? undefined : DEVELOPMENT_MOBILE_MONEY_ACCOUNT),
     supplier: {
       url: e.SUPPLIER_URL,
       username: e.SUPPLIER_USERNAME ?? DEVELOPMENT_SUPPLIER.username,

@@ -111,6 +111,18 @@ const SHARED_WORDING: Record<ErrorCode, MessageDescriptor> = {
     id: 'phoneCard.used',
     message: 'ບັດນີ້ຖືກສົ່ງມາແລ້ວ. ບັດໜຶ່ງໃຊ້ໄດ້ຄັ້ງດຽວ.',
   }),
+  MOBILE_MONEY_UNAVAILABLE: msg({
+    id: 'mobileMoney.unavailable',
+    message: 'ຮ້ານບໍ່ຮັບເງິນມືຖືໃນຕອນນີ້. ກະລຸນາເລືອກວິທີເຕີມເງິນອື່ນ.',
+  }),
+  SENDER_NOT_MEMBER: msg({
+    id: 'mobileMoney.senderNotMember',
+    message: 'ເບີທີ່ໂອນຕ້ອງເປັນເບີຂອງສະມາຊິກ. ກວດເບິ່ງເບີແລ້ວລອງໃໝ່.',
+  }),
+  TRANSFER_REFERENCE_USED: msg({
+    id: 'mobileMoney.referenceUsed',
+    message: 'ເລກອ້າງອີງນີ້ຖືກແຈ້ງມາແລ້ວ. ການໂອນໜຶ່ງແຈ້ງໄດ້ຄັ້ງດຽວ.',
+  }),
   // The operator's desk.
   CANNOT_SUSPEND_SELF: msg({
     id: 'desk.error.suspendSelf',
@@ -274,6 +286,13 @@ const FLOW_WORDING = {
     RATE_LIMITED: msg({
       id: 'phoneCard.tooManyTries',
       message: 'ທ່ານສົ່ງບັດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລໍຖ້າ 15 ນາທີແລ້ວລອງໃໝ່.',
+    }),
+  },
+  /** A mobile-money transfer claimed on the recharge screen: its limit is 15 minutes. */
+  mobileMoney: {
+    RATE_LIMITED: msg({
+      id: 'mobileMoney.tooManyTries',
+      message: 'ທ່ານແຈ້ງການໂອນຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລໍຖ້າ 15 ນາທີແລ້ວລອງໃໝ່.',
     }),
   },
   /** A bank QR that could not be made. */

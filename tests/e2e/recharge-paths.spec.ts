@@ -4,6 +4,10 @@ import { NO_ANSWER } from '../../contract/error-code.ts'
 import type { RechargeMethod } from '../../machines/recharge-methods.ts'
 import type { RechargeEvent } from '../../machines/recharge.types.ts'
 import { rechargeCouponModel } from '../../tooling/machine-models/recharge-coupon-model.ts'
+import {
+  GOOD_REFERENCE,
+  rechargeMobileMoneyModel,
+} from '../../tooling/machine-models/recharge-mobile-money-model.ts'
 import { REJECT_REASON, rechargeMachineModel } from '../../tooling/machine-models/recharge-model.ts'
 import { rechargePhoneCardModel } from '../../tooling/machine-models/recharge-phone-card-model.ts'
 import { rechargeQrModel } from '../../tooling/machine-models/recharge-qr-model.ts'
@@ -37,6 +41,45 @@ const REQUESTS = {
   redeemCoupon: /\/api\/v1\/redeem-code$/,
   loadOptions: /\/api\/v1\/redeem-phone-card\/options$/,
   sendCard: /\/api\/v1\/redeem-phone-card$/,
+  claimTransfer: /\/api\/v1\/mobile-money\/transfers$/,
+}
+
+/** A phone no account has (accounts made by the walks are 20 and 8 digits). */
+const NON_MEMBER_PHONE = '0309990000'
+
+/**
+ * What a reported transfer's answer says of the sending number: the backend takes a member's and
+ * refuses any other as SENDER_NOT_MEMBER; a request that got no answer says nothing.
+ */
+function senderIsMember(event: AnyEventObject | undefined): boolean | null {
+  const outcome = outcomeOf(event)
+  if (outcome?.actor !== 'claimTransfer' || outcome.code === NO_ANSWER) return null
+  return outcome.code !== 'SENDER_NOT_MEMBER'
+}
+
+/**
+ * The browser types a member's number or another one, as the next answer about it needs: a later
+ * answer that says otherwise of the same number cannot be played.
+ */
+function sameSender(step: BrowserStep, earlier: readonly BrowserStep[]): boolean {
+  const member = senderIsMember(step.event)
+  if (member === null) return true
+  for (const previous of [...earlier].reverse()) {
+    if (previous.event.type === 'user.changeSenderPhone') return true
+    const said = senderIsMember(previous.event)
+    if (said !== null) return said === member
+  }
+  return true
+}
+
+/** Whether the number typed now must be a member's: what the next answer about it says. */
+function nextSenderIsMember(path: BrowserPath, index: number): boolean {
+  for (const step of path.steps.slice(index + 1)) {
+    if (step.event.type === 'user.changeSenderPhone') return true
+    const member = senderIsMember(step.event)
+    if (member !== null) return member
+  }
+  return true
 }
 
 /** What a request's outcome step says the backend (or the network) answers. */
@@ -53,9 +96,11 @@ function outcomeOf(event: AnyEventObject | undefined): { actor: string; code?: s
  * someone else's screen, and a credit for a code or card the backend refused as used (it refuses
  * it again).
  */
-function playable({ event, from, state }: BrowserStep): boolean {
+function playable(step: BrowserStep, earlier: readonly BrowserStep[]): boolean {
+  const { event, from, state } = step
   const outcome = outcomeOf(event)
   if (outcome?.actor === 'fetchTopUp') return false
+  if (!sameSender(step, earlier)) return false
   if (outcome && !outcome.code && from.context.errorCode?.includes('USED')) return false
   switch (event.type) {
     case 'socket.resynced':
@@ -113,10 +158,13 @@ interface Shop {
   typedCode: string
   typedSerial: string
   typedPin: string
-  /** The payload of the QR made last, for the bank simulator, and its top-up for the desk. */
+  /** The payload of the QR made last, for the bank simulator. */
   qrCode: string | null
-  qrTopupId: string | null
+  /** The top-up the QR or the transfer reported last made, which the desk decides. */
+  waitingTopupId: string | null
 }
+
+let referenceNumber = Date.now() % 1_000_000_000
 
 let cardNumber = Date.now() % 1_000_000_000
 
@@ -157,8 +205,26 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
   switch (event.type) {
     case 'user.chooseMethod':
       return chooseMethod(shop, event['method'] as RechargeMethod)
-    case 'user.changeAmount':
-      return page.getByRole('textbox', { name: text('topUp.amountLabel') }).fill(event['value'])
+    case 'user.changeAmount': {
+      const label = shop.method === 'mobileMoney' ? 'mobileMoney.amountLabel' : 'topUp.amountLabel'
+      return retype(page.getByRole('textbox', { name: text(label) }), String(event['value']))
+    }
+    case 'user.changeSenderPhone': {
+      const value = String(event['value'])
+      const typed =
+        value.replace(/\s/g, '').length < 8
+          ? value
+          : nextSenderIsMember(path, index)
+            ? shop.customer.data.userName
+            : NON_MEMBER_PHONE
+      return retype(page.getByRole('textbox', { name: text('mobileMoney.senderLabel') }), typed)
+    }
+    case 'user.changeReference':
+      // A transfer is claimed once: each good reference typed is a new transfer's.
+      return retype(
+        page.getByRole('textbox', { name: text('mobileMoney.referenceLabel') }),
+        event['value'] === GOOD_REFERENCE ? `MM${(referenceNumber += 1)}` : String(event['value']),
+      )
     case 'user.changeCode': {
       const value = String(event['value'])
       shop.typedCode =
@@ -187,9 +253,12 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
       shop.typedPin = providerRefuses(path, index) ? '9876543211' : '9876543210'
       return retype(page.getByRole('textbox', { name: text('phoneCard.pinLabel') }), shop.typedPin)
     case 'user.submit': {
-      const button = { qr: 'topUp.submit', coupon: 'coupon.submit', phoneCard: 'phoneCard.submit' }[
-        String(shop.method)
-      ]
+      const button = {
+        qr: 'topUp.submit',
+        coupon: 'coupon.submit',
+        phoneCard: 'phoneCard.submit',
+        mobileMoney: 'mobileMoney.submit',
+      }[String(shop.method)]
       return page.getByRole('button', { name: text(button ?? '') }).click()
     }
     case 'user.retry': {
@@ -198,8 +267,10 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
     }
     case 'user.closeQr':
       return page.getByRole('button', { name: text('topUp.closeQr') }).click()
-    case 'user.startOver':
-      return page.getByRole('button', { name: text('phoneCard.another') }).click()
+    case 'user.startOver': {
+      const button = shop.method === 'mobileMoney' ? 'mobileMoney.another' : 'phoneCard.another'
+      return page.getByRole('button', { name: text(button) }).click()
+    }
     case 'user.edit':
       return page.getByRole('button', { name: text('phoneCard.edit') }).click()
     case 'socket.topUpPaid':
@@ -209,21 +280,26 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
         const paid = await shop.api.post('/dev/bank/pay', { data: { qr_code: shop.qrCode } })
         expect(paid.status(), 'bank simulator payment').toBe(200)
       }
+      if (shop.method === 'mobileMoney') await decideAtDesk(shop, 'approve')
       return
     case 'socket.topUpRejected':
-      if (shop.method === 'qr') {
-        const admin = await logInThroughApi(shop.api, DEMO_ACCOUNTS.admin)
-        const rejected = await shop.api.post(`/api/v1/admin/topups/${shop.qrTopupId}/reject`, {
-          headers: { Authorization: `Bearer ${admin.accessToken}` },
-          data: { reason: REJECT_REASON },
-        })
-        expect(rejected.status(), 'the operator rejects the top-up').toBe(200)
-      }
+      if (shop.method === 'qr' || shop.method === 'mobileMoney') await decideAtDesk(shop, 'reject')
       return
     default:
       // The backend's answers and the screen's clock come by themselves.
       return
   }
+}
+
+/** An operator approves or rejects the waiting top-up at the desk (the API the desk calls). */
+async function decideAtDesk(shop: Shop, decision: 'approve' | 'reject') {
+  if (!shop.waitingTopupId) throw new Error('no top-up waits for the desk')
+  const admin = await logInThroughApi(shop.api, DEMO_ACCOUNTS.admin)
+  const decided = await shop.api.post(`/api/v1/admin/topups/${shop.waitingTopupId}/${decision}`, {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    ...(decision === 'reject' ? { data: { reason: REJECT_REASON } } : {}),
+  })
+  expect(decided.status(), `the operator's ${decision}`).toBe(200)
 }
 
 /** Checks the screen shows the method on screen in the step's state of its machine. */
@@ -241,7 +317,36 @@ async function expectScreen(shop: Shop, state: BrowserStep['state']) {
   if (method === 'qr') return expectQr(shop, state)
   if (method === 'coupon') return expectCoupon(shop, state)
   if (method === 'phoneCard') return expectCard(shop, state)
-  if (method === 'mobileMoney') await expect(page.getByText('*905#').first()).toBeVisible()
+  if (method === 'mobileMoney') return expectTransfer(shop, state)
+}
+
+async function expectTransfer(shop: Shop, state: BrowserStep['state']) {
+  const form = shop.page.locator('form[data-mobile-money-phase]')
+  await expect(form.getByText('*905#', { exact: true })).toBeVisible()
+  await expect(form.getByText('2059990905', { exact: true })).toBeVisible()
+  // The parent's own paths: the form is there, in its first state.
+  if (state.matches('mobileMoney')) return
+  const phase = phaseName(state.value)
+  if (phase === 'sending') return
+  await expect(form).toHaveAttribute('data-mobile-money-phase', phase)
+  const sender = form.getByRole('textbox', { name: text('mobileMoney.senderLabel') })
+  if (phase === 'failed') {
+    await expect(form.getByRole('alert')).toContainText(
+      state.context.errorCode === 'SENDER_NOT_MEMBER'
+        ? text('mobileMoney.senderNotMember')
+        : 'Cannot connect to the',
+    )
+    // What was typed stays, to fix or to send again.
+    await expect(sender).not.toHaveValue('')
+  }
+  if (phase === 'entering') {
+    const marked = form.getByText(text('mobileMoney.senderInvalid'))
+    if (state.context.problems.includes('senderPhone')) await expect(marked).toBeVisible()
+    else await expect(marked).toBeHidden()
+  }
+  if (phase === 'waiting') await expect(form.getByRole('status')).toContainText('50,000')
+  if (phase === 'credited') await expect(form.getByRole('status')).toContainText('50,000')
+  if (phase === 'refused') await expect(form.getByRole('alert')).toContainText(REJECT_REASON)
 }
 
 async function expectQr(shop: Shop, state: BrowserStep['state']) {
@@ -355,13 +460,14 @@ async function openRechargeScreen(page: Page, api: APIRequestContext): Promise<S
     typedSerial: '',
     typedPin: '',
     qrCode: null,
-    qrTopupId: null,
+    waitingTopupId: null,
   }
   page.on('response', async (response) => {
-    if (!REQUESTS.generateQr.test(response.url()) || !response.ok()) return
+    const made = [REQUESTS.generateQr, REQUESTS.claimTransfer]
+    if (!made.some((request) => request.test(response.url())) || !response.ok()) return
     // The page may close before the body is read: a test that ends on the answer needs no id.
     const body = (await response.json().catch(() => null)) as { topup: { _id: string } } | null
-    if (body) shop.qrTopupId = body.topup._id
+    if (body) shop.waitingTopupId = body.topup._id
   })
   await expect(page.locator('fieldset[data-recharge-method]')).toHaveAttribute(
     'data-recharge-method',
@@ -395,6 +501,7 @@ const methods: Array<[RechargeMethod, string, ModelOptions<AnyStateMachine>]> = 
   ['qr', 'rechargeQrMachine', rechargeQrModel()],
   ['coupon', 'rechargeCouponMachine', rechargeCouponModel()],
   ['phoneCard', 'rechargePhoneCardMachine', rechargePhoneCardModel()],
+  ['mobileMoney', 'rechargeMobileMoneyMachine', rechargeMobileMoneyModel()],
 ]
 
 for (const [method, machineName, model] of methods) {

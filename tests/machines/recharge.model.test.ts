@@ -4,15 +4,21 @@ import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../../contract/shop-rules.
 import {
   creditShown,
   hasCouponCode,
+  mobileMoneyProblems,
   parseAmount,
   phoneCardProblems,
   type PhoneCardFields,
 } from '../../machines/recharge-inputs.ts'
+import { rechargeMobileMoneyMachine } from '../../machines/recharge-mobile-money.machine.ts'
 import { rechargeQrMachine } from '../../machines/recharge-qr.machine.ts'
 import { rechargeMachine } from '../../machines/recharge.machine.ts'
 import { walkMachinePaths } from '../../tooling/model-paths.ts'
 import { PHONE_CARD_OPTIONS } from '../../tooling/machine-models/recharge-phone-card-model.ts'
-import { CUSTOMER_ID, rechargeMachineModel } from '../../tooling/machine-models/recharge-model.ts'
+import {
+  CUSTOMER_ID,
+  rechargeMachineModel,
+  SHOP_MOBILE_MONEY,
+} from '../../tooling/machine-models/recharge-model.ts'
 import { pendingQr, VALID_AMOUNT_TEXT } from '../../tooling/machine-models/recharge-qr-model.ts'
 
 describe('rechargeMachine, model-based', () => {
@@ -77,6 +83,62 @@ describe('the entries each method checks before sending', () => {
   })
 })
 
+describe('mobile money', () => {
+  it('names every field that keeps a transfer from being reported; spaces typed are ignored', () => {
+    expect(mobileMoneyProblems({ amountText: '', senderPhone: '20 55', reference: 'ab' })).toEqual([
+      'amount',
+      'senderPhone',
+      'reference',
+    ])
+    expect(
+      mobileMoneyProblems({
+        amountText: '50,000',
+        senderPhone: '20 5555 1234',
+        reference: ' MM 7K2Q9X1 ',
+      }),
+    ).toEqual([])
+    expect(
+      mobileMoneyProblems({ amountText: '50000', senderPhone: '2055551234', reference: 'MM-7K2' }),
+    ).toEqual(['reference'])
+  })
+
+  it('cannot be chosen in a shop without a mobile-money account', () => {
+    const actor = createActor(rechargeMachine, {
+      input: { userId: CUSTOMER_ID, mobileMoney: null },
+    }).start()
+    actor.send({ type: 'user.chooseMethod', method: 'mobileMoney' })
+    expect(actor.getSnapshot().value).toBe('choosing')
+    expect(actor.getSnapshot().children.mobileMoney).toBeUndefined()
+  })
+
+  it("runs with the shop's account and passes the socket's word on to it", async () => {
+    const actor = createActor(
+      rechargeMachine.provide({
+        actors: {
+          rechargeMobileMoney: rechargeMobileMoneyMachine.provide({
+            actors: {
+              claimTransfer: fromPromise(() =>
+                Promise.resolve({ topupId: 'momo-1', amount: 50_000 }),
+              ),
+            },
+          }),
+        },
+      }),
+      { input: { userId: CUSTOMER_ID, mobileMoney: SHOP_MOBILE_MONEY } },
+    ).start()
+    actor.send({ type: 'user.chooseMethod', method: 'mobileMoney' })
+    const transfer = actor.getSnapshot().children.mobileMoney!
+    expect(transfer.getSnapshot().context).toMatchObject(SHOP_MOBILE_MONEY)
+    transfer.send({ type: 'user.changeAmount', value: '50,000' })
+    transfer.send({ type: 'user.changeSenderPhone', value: '2055551234' })
+    transfer.send({ type: 'user.changeReference', value: 'MM7K2Q9X1' })
+    transfer.send({ type: 'user.submit' })
+    await waitFor(transfer, (snapshot) => snapshot.matches('waiting'))
+    actor.send({ type: 'socket.topUpPaid', topupId: 'momo-1' })
+    expect(transfer.getSnapshot().value).toBe('credited')
+  })
+})
+
 describe('rechargeMachine, with the QR on screen', () => {
   /** A QR made for VALID_AMOUNT_TEXT, on screen and waiting for its payment. */
   async function qrOnScreen() {
@@ -91,7 +153,7 @@ describe('rechargeMachine, with the QR on screen', () => {
           }),
         },
       }),
-      { input: { userId: CUSTOMER_ID } },
+      { input: { userId: CUSTOMER_ID, mobileMoney: SHOP_MOBILE_MONEY } },
     ).start()
     actor.send({ type: 'user.chooseMethod', method: 'qr' })
     const qr = actor.getSnapshot().children.qr!

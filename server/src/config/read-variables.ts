@@ -99,6 +99,15 @@ const VariablesSchema = v.object({
     ),
     '10',
   ),
+  MOBILE_MONEY_ACCOUNT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^20[0-9]{8}$/,
+        'MOBILE_MONEY_ACCOUNT must be the Lao mobile number transfers go to: 20 and 8 digits',
+      ),
+    ),
+  ),
   SUPPLIER_URL: v.optional(
     v.pipe(
       v.string(),

@@ -14,6 +14,7 @@ import * as cardRefusals from './migrations/0064-card-refusals.ts'
 import * as demoTilesWebp from './migrations/0065-demo-tiles-webp.ts'
 import * as supplierOrders from './migrations/0070-supplier-orders.ts'
 import * as deskSettings from './migrations/0071-desk-settings.ts'
+import * as mobileMoney from './migrations/0072-mobile-money.ts'
 import * as approvalEvidence from './migrations/0073-approval-evidence.ts'
 
 /**
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0065-demo-tiles-webp': demoTilesWebp,
   '0070-supplier-orders': supplierOrders,
   '0071-desk-settings': deskSettings,
+  '0072-mobile-money': mobileMoney,
   '0073-approval-evidence': approvalEvidence,
 }
 

@@ -25,7 +25,8 @@ export type UserStatus = 'ACTIVE' | 'SUSPENDED'
 export type LedgerReason = 'TOPUP' | 'PURCHASE' | 'ADMIN' | 'REFUND'
 export type OtpPurpose = 'REGISTER' | 'RESET'
 export type ProductKind = 'GAME' | 'VOUCHER'
-export type MoneyType = 'BANK' | 'MONEY_THAI' | 'ADMIN' | 'CUPONG_MONEY' | 'PHONE_CARD'
+export type MoneyType =
+  'BANK' | 'MONEY_THAI' | 'ADMIN' | 'CUPONG_MONEY' | 'PHONE_CARD' | 'MOBILE_MONEY'
 export type ChatMode = 'GROUP' | 'ADMIN'
 export type ChatType = 'TEXT' | 'IMAGE'
 export type ChatSender = 'CUSTOMER' | 'ADMIN'
@@ -272,6 +273,10 @@ export interface TopupsTable {
   reject_reason: string | null
   /** Why the card provider refused a PHONE_CARD top-up (migration 0064); the SPA words it. */
   card_refusal: CardRefusal | null
+  /** A MOBILE_MONEY top-up's sending number, a member's (migration 0072); null for the others. */
+  sender_phone: string | null
+  /** A MOBILE_MONEY top-up's transfer reference, upper-cased; claimed once unless rejected. */
+  transfer_reference: string | null
   /** The bank's or transfer's reference an operator credited it against by hand (migration 0073). */
   approval_reference: string | null
   /** Why an operator credited an expired QR anyway (migration 0073). */

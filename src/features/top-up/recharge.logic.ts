@@ -1,6 +1,8 @@
 import { rechargeCouponMachine } from '#machines/recharge-coupon.machine'
 import type { CouponCredit } from '#machines/recharge-coupon.types'
 import type { PhoneCardOptions } from '#machines/recharge-inputs'
+import { rechargeMobileMoneyMachine } from '#machines/recharge-mobile-money.machine'
+import type { MobileMoneyClaim } from '#machines/recharge-mobile-money.types'
 import type { SentTopUp, TopUpStatus } from '#machines/recharge-outcome'
 import { rechargePhoneCardMachine } from '#machines/recharge-phone-card.machine'
 import type { PhoneCardRequest } from '#machines/recharge-phone-card.types'
@@ -66,6 +68,10 @@ export function createRechargeActors(api: ApiClient, now: () => number = Date.no
       )
       return { topupId: data.topup._id, amount: data.topup.amount }
     }),
+    claimTransfer: fromRequest<SentTopUp, MobileMoneyClaim>(async ({ input, signal }) => {
+      const data = await dataOf(api.POST('/api/v1/mobile-money/transfers', { body: input, signal }))
+      return { topupId: data.topup._id, amount: data.topup.amount }
+    }),
     fetchTopUp: fromRequest<TopUpStatus, { topupId: string }>(async ({ input, signal }) => {
       const data = await dataOf(
         api.GET('/api/v1/topup/{id}', { params: { path: { id: input.topupId } }, signal }),
@@ -82,7 +88,8 @@ export function createRechargeActors(api: ApiClient, now: () => number = Date.no
  * come with the socket's).
  */
 export function createRechargeLogic({ api, session }: Pick<AppServices, 'api' | 'session'>) {
-  const { generateQr, redeemCoupon, loadOptions, sendCard, fetchTopUp } = createRechargeActors(api)
+  const { generateQr, redeemCoupon, loadOptions, sendCard, claimTransfer, fetchTopUp } =
+    createRechargeActors(api)
   return rechargeMachine.provide({
     actors: {
       rechargeQr: rechargeQrMachine.provide({
@@ -98,6 +105,9 @@ export function createRechargeLogic({ api, session }: Pick<AppServices, 'api' | 
       }),
       rechargePhoneCard: rechargePhoneCardMachine.provide({
         actors: { loadOptions, sendCard, fetchTopUp },
+      }),
+      rechargeMobileMoney: rechargeMobileMoneyMachine.provide({
+        actors: { claimTransfer, fetchTopUp },
       }),
     },
   })

@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import type { ActorRefFrom, StateValue } from 'xstate'
 import type { RechargeMethod } from '#machines/recharge-methods'
 import type { rechargeCouponMachine } from '#machines/recharge-coupon.machine'
+import type { rechargeMobileMoneyMachine } from '#machines/recharge-mobile-money.machine'
+import type { MobileMoneyAccount } from '#machines/recharge-mobile-money.types'
 import type { rechargePhoneCardMachine } from '#machines/recharge-phone-card.machine'
 import type { rechargeQrMachine } from '#machines/recharge-qr.machine'
 import { realtimeEvents } from '#contract/realtime-events'
@@ -14,10 +16,11 @@ export interface Recharge {
   /** The method chosen, null until the customer chooses one. */
   method: RechargeMethod | null
   choose(method: RechargeMethod): void
-  /** The chosen method's actor, which its form draws; mobile money has none. */
+  /** The chosen method's actor, which its form draws. */
   qr: ActorRefFrom<typeof rechargeQrMachine> | undefined
   coupon: ActorRefFrom<typeof rechargeCouponMachine> | undefined
   phoneCard: ActorRefFrom<typeof rechargePhoneCardMachine> | undefined
+  mobileMoney: ActorRefFrom<typeof rechargeMobileMoneyMachine> | undefined
   /** The chosen method's request is under way: the choice waits for its answer. */
   sending: boolean
 }
@@ -31,26 +34,30 @@ export function phaseOf(value: StateValue): string {
  * The recharge screen for one customer: its actor, fed the customer's top-up events and the
  * reconnects that may have missed one (once, whichever method waits for them), and the actor of
  * the method chosen. `chosen` is the method the address names: on a reload or a step back through
- * history the machine follows it.
+ * history the machine follows it. `shopMobileMoney` is the shop's account, null when it takes no
+ * mobile money.
  */
 export function useRecharge(
   userId: string,
+  shopMobileMoney: MobileMoneyAccount | null,
   chosen: RechargeMethod | undefined,
   testOptions?: FlowTestOptions<RechargeLogic>,
 ): Recharge {
   const actor = useFlowActor(createRechargeLogic, {
     systemId: 'recharge',
-    input: { userId },
+    input: { userId, mobileMoney: shopMobileMoney },
     ...testOptions,
   })
   const method = useSelector(actor, (snapshot) => snapshot.context.method)
   const qr = useSelector(actor, (snapshot) => snapshot.children.qr)
   const coupon = useSelector(actor, (snapshot) => snapshot.children.coupon)
   const phoneCard = useSelector(actor, (snapshot) => snapshot.children.phoneCard)
+  const mobileMoney = useSelector(actor, (snapshot) => snapshot.children.mobileMoney)
   const sending = [
     useSelector(qr, (snapshot) => snapshot?.matches('sending')),
     useSelector(coupon, (snapshot) => snapshot?.matches('sending')),
     useSelector(phoneCard, (snapshot) => snapshot?.matches('sending')),
+    useSelector(mobileMoney, (snapshot) => snapshot?.matches('sending')),
   ].some(Boolean)
 
   useEffect(() => {
@@ -75,6 +82,7 @@ export function useRecharge(
     qr,
     coupon,
     phoneCard,
+    mobileMoney,
     sending,
   }
 }

@@ -4,6 +4,7 @@ import { isRechargeMethod, type RechargeMethod } from '#machines/recharge-method
 import { ScreenFrame } from '../../ui/screen-frame'
 import { useSession } from '../../session/use-session'
 import { RechargeScreen } from '../../features/top-up/components/recharge-screen'
+import { loadRechargeMethods } from '../../features/top-up/recharge-loader'
 
 interface RechargeSearch {
   method?: RechargeMethod
@@ -16,6 +17,8 @@ function validateRechargeSearch(search: Record<string, unknown>): RechargeSearch
 
 export const Route = createFileRoute('/_signedIn/rechargePage')({
   validateSearch: validateRechargeSearch,
+  loader: ({ context, abortController }) =>
+    loadRechargeMethods(context.api, abortController.signal),
   component: RechargePage,
 })
 
@@ -23,6 +26,7 @@ function RechargePage() {
   const { t } = useLingui()
   const { user } = useSession()
   const { method } = Route.useSearch()
+  const { mobileMoney } = Route.useLoaderData()
   const navigate = Route.useNavigate()
   return (
     <ScreenFrame title={t({ id: 'menu.recharge', message: 'ເຕີມເງິນ' })}>
@@ -31,6 +35,7 @@ function RechargePage() {
         <RechargeScreen
           key={user._id}
           userId={user._id}
+          mobileMoney={mobileMoney}
           method={method}
           // Replaced, not pushed: the way back leaves the screen rather than stepping through choices.
           onMethodChosen={(chosen) => void navigate({ search: { method: chosen }, replace: true })}

@@ -3,6 +3,7 @@ import { createActor, toPromise } from 'xstate'
 import { NO_ANSWER } from '#contract/error-code'
 import { createApiClient } from '#src/api/client'
 import { createRechargeActors, deadlineOnDevice } from '#src/features/top-up/recharge.logic'
+import { loadRechargeMethods } from '#src/features/top-up/recharge-loader'
 
 const USER_ID = '7f0c8a52-3c1e-4d4e-9d4f-3f8f2b0f6a11'
 const TOPUP_ID = '0a7e3c55-9d1f-4b2a-8c6e-5f4d3b2a1c0e'
@@ -109,6 +110,43 @@ describe('the recharge actors', () => {
       rejectReason: 'x',
       cardRefusal: 'CARD_ALREADY_USED',
     })
+  })
+})
+
+describe('mobile money', () => {
+  const claim = { amount: 40_000, senderPhone: '2055551234', reference: 'MM7K2Q9X1' }
+
+  it('reports a transfer and keeps its waiting top-up', async () => {
+    const { api, sent } = clientAnswering(() =>
+      json(200, {
+        message: 'WAITING_RECEIPT',
+        topup: { ...topup, amount: 40_000, status: 'WAITING_RECEIPT', moneyType: 'MOBILE_MONEY' },
+      }),
+    )
+
+    const waiting = await run(createRechargeActors(api).claimTransfer, claim)
+
+    expect(waiting).toEqual({ topupId: TOPUP_ID, amount: 40_000 })
+    expect(sent).toEqual([{ path: '/api/v1/mobile-money/transfers', body: JSON.stringify(claim) }])
+  })
+
+  it('fails with the code of a number that is no member’s', async () => {
+    const { api } = clientAnswering(() => json(422, { code: 'SENDER_NOT_MEMBER' }))
+    await expect(run(createRechargeActors(api).claimTransfer, claim)).rejects.toMatchObject({
+      code: 'SENDER_NOT_MEMBER',
+    })
+  })
+
+  it("offers the method with the shop's account only when it has one, and leaves it out when no answer came", async () => {
+    const signal = new AbortController().signal
+    const offered = clientAnswering(() => json(200, { account: '2059990905', ussd: '*905#' }))
+    expect(await loadRechargeMethods(offered.api, signal)).toEqual({
+      mobileMoney: { account: '2059990905', ussd: '*905#' },
+    })
+    const closed = clientAnswering(() => json(200, { account: null, ussd: '*905#' }))
+    expect(await loadRechargeMethods(closed.api, signal)).toEqual({ mobileMoney: null })
+    const offline = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await loadRechargeMethods(offline.api, signal)).toEqual({ mobileMoney: null })
   })
 })
 

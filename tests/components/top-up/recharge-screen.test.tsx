@@ -13,19 +13,23 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCallback } from 'xstate'
 import { MINIMUM_TOPUP_KIP } from '#contract/shop-rules.ts'
 import type { RechargeMethod } from '#machines/recharge-methods.ts'
+import type { MobileMoneyAccount } from '#machines/recharge-mobile-money.types.ts'
 import { rechargeQrMachine } from '#machines/recharge-qr.machine.ts'
 import { rechargeMachine } from '#machines/recharge.machine.ts'
 import { RechargeScreen } from '#src/features/top-up/components/recharge-screen.tsx'
 import { activateLocale } from '#src/i18n/activate-locale.ts'
 import { formatKip } from '#src/lib/format-money.ts'
-import { CUSTOMER_ID } from '#tooling/machine-models/recharge-model.ts'
+import { CUSTOMER_ID, SHOP_MOBILE_MONEY } from '#tooling/machine-models/recharge-model.ts'
 
 /**
  * The screen with a machine that sends nothing, in a router whose socket never connects, in Lao.
  * The address's method is the screen's own state here, and `leaveAddress` drops it, as a link to
  * the page that names no method does.
  */
-function renderRechargeScreen(addressMethod?: RechargeMethod) {
+function renderRechargeScreen(
+  addressMethod?: RechargeMethod,
+  mobileMoney: MobileMoneyAccount | null = SHOP_MOBILE_MONEY,
+) {
   const chosen: RechargeMethod[] = []
   const address = { clear: () => {} }
   const machine = rechargeMachine.provide({
@@ -39,6 +43,7 @@ function renderRechargeScreen(addressMethod?: RechargeMethod) {
     return (
       <RechargeScreen
         userId={CUSTOMER_ID}
+        mobileMoney={mobileMoney}
         method={method}
         onMethodChosen={(next) => {
           chosen.push(next)
@@ -79,6 +84,36 @@ describe('the recharge screen', () => {
     expect(group).toHaveAttribute('data-recharge-method', 'mobileMoney')
     expect(screen.getByText('*905#', { selector: 'strong' })).toBeVisible()
     expect(view.chosen).toEqual(['mobileMoney'])
+  })
+
+  it("shows the shop's number and the amount in the transfer's steps", async () => {
+    const view = renderRechargeScreen('mobileMoney')
+    const amount = await screen.findByRole('textbox', { name: 'ຈຳນວນເງິນທີ່ໂອນ (ກີບ)' })
+    expect(screen.getByText(SHOP_MOBILE_MONEY.account, { selector: 'strong' })).toBeVisible()
+
+    await view.user.type(amount, '50000')
+
+    expect(screen.getByText(formatKip(50_000), { selector: 'strong' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'ຂ້ອຍໂອນແລ້ວ' })).toBeEnabled()
+  })
+
+  it('keeps what was typed and marks the fields that keep a transfer from being reported', async () => {
+    const view = renderRechargeScreen('mobileMoney')
+    const sender = await screen.findByRole('textbox', { name: 'ເບີທີ່ໃຊ້ໂອນ' })
+    await view.user.type(sender, '20 55')
+    await view.user.click(screen.getByRole('button', { name: 'ຂ້ອຍໂອນແລ້ວ' }))
+
+    expect(screen.getByText('ເບີໂທມີ 8 ຫາ 11 ຕົວເລກ')).toBeVisible()
+    expect(screen.getByText('ກະລຸນາປ້ອນຈຳນວນເງິນ')).toBeVisible()
+    expect(sender).toHaveValue('20 55')
+  })
+
+  it('does not offer mobile money in a shop without an account, even when the address names it', async () => {
+    renderRechargeScreen('mobileMoney', null)
+    const group = await screen.findByRole('group', { name: 'ເລືອກວິທີເຕີມເງິນ' })
+    expect(screen.getAllByRole('radio')).toHaveLength(3)
+    expect(screen.queryByRole('radio', { name: /ເງິນມືຖື/ })).toBeNull()
+    expect(group).toHaveAttribute('data-recharge-method', '')
   })
 
   it('keeps the method on screen when the address stops naming it, and names it again', async () => {

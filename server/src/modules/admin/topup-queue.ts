@@ -2,15 +2,16 @@ import type { components } from '#contract/schema.d.ts'
 import type { Database } from '../../db/database.ts'
 import type { BankPaymentsTable, TopupRow } from '../../db/tables.ts'
 import { TOPUP_CURRENCY } from '../wallet/bank-notice.ts'
-import { qrExpired } from '../wallet/topup-store.ts'
+import { qrExpired, UNDECIDED_STATUSES } from '../wallet/topup-store.ts'
 
 type AdminTopup = components['schemas']['AdminTopup']
 type TopupEvidence = components['schemas']['TopupEvidence']
 
 /**
- * The top-ups an operator may decide, oldest first (a queue): the flagged ones, and the WAITING
- * ones whose QR can still be paid, each with its customer, what the bank said of it and whether
- * its QR expired (the evidence an operator approves by hand against).
+ * The top-ups an operator may decide, oldest first (a queue): the flagged ones, the WAITING ones
+ * whose QR can still be paid, and the mobile-money transfers WAITING_RECEIPT, each with its
+ * customer, what the bank said of it and whether its QR expired (the evidence an operator approves
+ * by hand against), and what the customer of a transfer said of it.
  */
 export async function listTopupsToDecide(db: Database, now: Date): Promise<AdminTopup[]> {
   const rows = await db
@@ -22,7 +23,7 @@ export async function listTopupsToDecide(db: Database, now: Date): Promise<Admin
     .where((eb) =>
       eb.or([
         eb.and([
-          eb('topups.status', '=', 'WAITING'),
+          eb('topups.status', 'in', UNDECIDED_STATUSES),
           eb.or([eb('topups.expires_at', 'is', null), eb('topups.expires_at', '>', now)]),
         ]),
         eb.and([
@@ -66,6 +67,10 @@ export async function listTopupsToDecide(db: Database, now: Date): Promise<Admin
         outcome: payment.outcome,
       })),
       evidence: { bankNotice: bankNoticeOf(row, paid), qrExpired: Boolean(row.qr_expired) },
+      mobileMoney:
+        row.sender_phone && row.transfer_reference
+          ? { senderPhone: row.sender_phone, reference: row.transfer_reference }
+          : null,
     }
   })
 }

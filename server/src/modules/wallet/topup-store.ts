@@ -86,14 +86,21 @@ export function qrExpired(now: Date) {
 }
 
 /**
- * What an operator may still decide: a WAITING top-up whose QR has not expired, and any flagged one
- * (a bank notice the shop could not credit by itself), even if its QR expired or was closed.
+ * The statuses of a top-up that waits for its answer: a QR's or a phone card's payment (WAITING), a
+ * mobile-money transfer the operator has to find (WAITING_RECEIPT).
+ */
+export const UNDECIDED_STATUSES = ['WAITING', 'WAITING_RECEIPT']
+
+/**
+ * What an operator may still decide: a waiting top-up whose QR (if any) has not expired, and any
+ * flagged one (a bank notice the shop could not credit by itself), even if its QR expired or was
+ * closed.
  */
 function decidable(now: Date) {
   return (eb: ExpressionBuilder<Tables, 'topups'>) =>
     eb.or([
       eb.and([
-        eb('status', '=', 'WAITING'),
+        eb('status', 'in', UNDECIDED_STATUSES),
         eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]),
       ]),
       eb.and([eb('flag_reason', 'is not', null), eb('status', 'in', ['WAITING', 'CANCEL'])]),

@@ -6,6 +6,7 @@ import { requireUser } from '../../http/request-auth.ts'
 import { monthlyLeaderboard } from './leaderboard.ts'
 import { bankNoticeHandlers } from './bank-notice-handlers.ts'
 import { bankSimulatorHandlers } from './bank-simulator.ts'
+import { mobileMoneyHandlers } from './mobile-money-handlers.ts'
 import { announceTopupChange } from './topup-events.ts'
 import { createTopup, expireOverdueTopups, findTopupOf, listTopupsOf } from './topup-store.ts'
 import { toWalletHistoryEntry } from './topup-view.ts'
@@ -14,8 +15,9 @@ export const EXPIRE_TOPUPS_JOB = 'expire-topup-qrs'
 const EXPIRE_TOPUPS_EVERY_MS = 30_000
 
 /**
- * generateTopupQr, getTopup, listWalletHistory and getLeaderboard; the bank's payment notice and the
- * dev bank simulator (bank-notice-handlers.ts, bank-simulator.ts); and the job that expires QRs.
+ * generateTopupQr, getTopup, listWalletHistory and getLeaderboard; the bank's payment notice, the
+ * dev bank simulator and mobile money (bank-notice-handlers.ts, bank-simulator.ts,
+ * mobile-money-handlers.ts); and the job that expires QRs.
  */
 export function createWalletHandlers(deps: ServerDeps): Partial<Handlers> {
   const { db, clock, realtime, jobs, config } = deps
@@ -30,6 +32,7 @@ export function createWalletHandlers(deps: ServerDeps): Partial<Handlers> {
   return {
     ...bankNoticeHandlers(deps),
     ...bankSimulatorHandlers(deps),
+    ...mobileMoneyHandlers(deps),
 
     generateTopupQr: async (request) => {
       const user = requireUser(request)

@@ -66,6 +66,8 @@ function useMethodLabel() {
         return t({ id: 'moneyType.coupon', message: 'ເຕີມດ້ວຍຄູປອງ' })
       case 'PHONE_CARD':
         return t({ id: 'moneyType.phoneCard', message: 'ເຕີມດ້ວຍບັດໂທລະສັບ' })
+      case 'MOBILE_MONEY':
+        return t({ id: 'moneyType.mobileMoney', message: 'ເງິນມືຖື' })
       default:
         return moneyType
     }

@@ -14,6 +14,7 @@ import {
   quietButton,
 } from './desk-buttons'
 import { DeskRow } from './desk-row'
+import { MobileMoneyClaimLine } from './mobile-money-claim'
 import { ReasonField } from './reason-field'
 import { TopupEvidenceLine } from './topup-evidence'
 import { useTopupDecision, type TopupDecision } from '../use-topup-decision'
@@ -56,6 +57,7 @@ function TopupFacts({ topup, headingId }: { topup: AdminTopup; headingId: string
           <FlagReason reason={topup.flagReason} />
         </p>
       ) : null}
+      {topup.mobileMoney ? <MobileMoneyClaimLine claim={topup.mobileMoney} /> : null}
       {topup.payments.map((payment) => (
         <p key={payment.transactionId} className="text-sm">
           <Trans id="desk.topups.bankSaid">

@@ -5,6 +5,8 @@ import { RECHARGE_METHODS, type RechargeMethod } from '#machines/recharge-method
 
 interface MethodPickerProps {
   chosen: RechargeMethod | null
+  /** A shop without a mobile-money account does not offer it. */
+  mobileMoneyOffered: boolean
   /** While a request is under way the choice waits, so its answer is not thrown away. */
   disabled: boolean
   onChoose: (method: RechargeMethod) => void
@@ -22,7 +24,12 @@ const ICONS: Record<RechargeMethod, LucideIcon> = {
  * card (at least 44 px high) is the target a finger hits; the native radio inside it is kept for
  * keyboards and screen readers.
  */
-export function MethodPicker({ chosen, disabled, onChoose }: MethodPickerProps) {
+export function MethodPicker({
+  chosen,
+  mobileMoneyOffered,
+  disabled,
+  onChoose,
+}: MethodPickerProps) {
   const { t } = useLingui()
   const names: Record<RechargeMethod, { name: string; detail: ReactNode }> = {
     qr: {
@@ -42,6 +49,9 @@ export function MethodPicker({ chosen, disabled, onChoose }: MethodPickerProps) 
       detail: <Trans id="recharge.method.mobileMoneyDetail">ກົດ *905#</Trans>,
     },
   }
+  const offered = RECHARGE_METHODS.filter(
+    (method) => method !== 'mobileMoney' || mobileMoneyOffered,
+  )
   return (
     <fieldset
       disabled={disabled}
@@ -52,7 +62,7 @@ export function MethodPicker({ chosen, disabled, onChoose }: MethodPickerProps) 
         <Trans id="recharge.methodLegend">ເລືອກວິທີເຕີມເງິນ</Trans>
       </legend>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        {RECHARGE_METHODS.map((method) => {
+        {offered.map((method) => {
           const Icon = ICONS[method]
           return (
             <label

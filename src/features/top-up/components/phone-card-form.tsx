@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleCheck, CircleX, Clock, Smartphone } from 'lucide-react'
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { Smartphone } from 'lucide-react'
+import type { FormEvent, ReactNode } from 'react'
 import type { PhoneCardOperator } from '#contract/shop-rules'
 import { formatKip } from '#src/lib/format-money'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { SubmitButton } from '#src/ui/form/submit-button'
 import { TextField } from '#src/ui/form/text-field'
 import type { PhoneCard } from '../use-phone-card'
+import { OutcomeNote, useOutcomeInView } from './method-outcome'
 import { errorMessage } from '#src/i18n/error-message'
 
 /** The operators' own names, as printed on their cards. */
@@ -19,23 +20,6 @@ const OPERATOR_NAMES: Record<PhoneCardOperator, string> = {
 
 // The whole label is the target a finger hits (44 px high); the native radio inside it is kept
 // for keyboards and screen readers, drawn by the label's checked and focus states.
-/** How each answer about a sent card looks; a refusal is an alert, the others a status. */
-const OUTCOME_LOOK = {
-  waiting: { role: 'status', Icon: Clock, colours: 'bg-amber-50 text-amber-900' },
-  credited: { role: 'status', Icon: CircleCheck, colours: 'bg-green-50 text-green-800' },
-  refused: { role: 'alert', Icon: CircleX, colours: 'bg-red-50 text-red-800' },
-} as const
-
-function CardOutcome({ tone, children }: { tone: keyof typeof OUTCOME_LOOK; children: ReactNode }) {
-  const { role, Icon, colours } = OUTCOME_LOOK[tone]
-  return (
-    <p role={role} className={`flex gap-2 rounded-2xl p-3 text-sm ${colours}`}>
-      <Icon aria-hidden className="size-5 shrink-0" />
-      <span>{children}</span>
-    </p>
-  )
-}
-
 // Drawn as choices, not as boxes to type in: a filled tile with a radio mark that fills when chosen.
 const choiceClass =
   'group flex min-h-11 cursor-pointer items-center gap-2.5 rounded-2xl border-2 border-slate-200 bg-slate-50 px-3 text-sm font-semibold text-ink-strong has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-bold has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-first/30'
@@ -88,16 +72,7 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
     card.submit()
   }
   const busy = phase === 'sending' || phase === 'waiting'
-  const outcome = useRef<HTMLDivElement>(null)
-  const next = useRef<HTMLButtonElement>(null)
-  // The card is sent from the foot of the form and its answer shows at the head: the answer is
-  // brought into view as it comes, and the button that was pressed, now gone, hands the focus to
-  // the next step.
-  useEffect(() => {
-    if (phase !== 'waiting' && phase !== 'credited' && phase !== 'refused') return
-    outcome.current?.scrollIntoView({ block: 'nearest' })
-    if (phase !== 'waiting') next.current?.focus({ preventScroll: true })
-  }, [phase])
+  const { outcome, next } = useOutcomeInView(phase)
   const amount = formatKip(sent?.amount ?? 0)
   const creditText = formatKip(credit ?? 0)
   const feePercent = options?.feePercent ?? 0
@@ -116,21 +91,21 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
       </h2>
       <div ref={outcome} className="flex scroll-mt-32 scroll-mb-20 flex-col gap-3 empty:hidden">
         {phase === 'waiting' ? (
-          <CardOutcome tone="waiting">
+          <OutcomeNote tone="waiting">
             <Trans id="phoneCard.waiting">
               ກຳລັງກວດສອບບັດ ({amount}). ເງິນຈະເຂົ້າກະເປົາທັນທີທີ່ຜູ້ໃຫ້ບໍລິການຢືນຢັນ.
             </Trans>
-          </CardOutcome>
+          </OutcomeNote>
         ) : null}
         {phase === 'credited' ? (
-          <CardOutcome tone="credited">
+          <OutcomeNote tone="credited">
             <Trans id="phoneCard.creditedBanner">
               ບັດຖືກຢືນຢັນແລ້ວ: ເຕີມ {amount} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.
             </Trans>
-          </CardOutcome>
+          </OutcomeNote>
         ) : null}
         {phase === 'refused' ? (
-          <CardOutcome tone="refused">
+          <OutcomeNote tone="refused">
             {card.cardRefusal ? (
               errorMessage(card.cardRefusal)
             ) : (
@@ -138,7 +113,7 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
                 ຜູ້ໃຫ້ບໍລິການປະຕິເສດບັດນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ. ກະລຸນາກວດເບິ່ງບັດແລ້ວລອງໃໝ່ດ້ວຍບັດອື່ນ.
               </Trans>
             )}
-          </CardOutcome>
+          </OutcomeNote>
         ) : null}
         {phase === 'refused' ? (
           // A typo is the usual refusal: correcting the card as typed comes first.

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle } from 'lucide-react'
 import { useId, type FormEvent, type RefObject } from 'react'
-import type { AmountProblem } from '#machines/recharge-inputs'
-import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '#contract/shop-rules'
+import { MINIMUM_TOPUP_KIP } from '#contract/shop-rules'
 import { formatKip } from '#src/lib/format-money'
+import { useAmountProblemText } from '../amount-problem-text'
 import type { TopUp } from '../use-top-up'
 
 /** The amount in whole kip and the button that makes its QR. */
@@ -20,17 +20,7 @@ export function TopUpForm({
   const problemId = useId()
   const busy = phase === 'sending'
   const minimum = formatKip(MINIMUM_TOPUP_KIP)
-  const maximum = formatKip(MAXIMUM_TOPUP_KIP)
-
-  const problemText: Record<AmountProblem, string> = {
-    amountRequired: t({ id: 'topUp.amountRequired', message: 'ກະລຸນາປ້ອນຈຳນວນເງິນ' }),
-    amountNotWhole: t({
-      id: 'topUp.amountNotWhole',
-      message: 'ກະລຸນາປ້ອນຈຳນວນເງິນເປັນກີບເຕັມ, ຕົວເລກເທົ່ານັ້ນ',
-    }),
-    amountTooSmall: t({ id: 'topUp.amountTooSmall', message: `ເຕີມເງິນຂັ້ນຕ່ຳ ${minimum}` }),
-    amountTooLarge: t({ id: 'topUp.amountTooLarge', message: `ເຕີມເງິນໄດ້ສູງສຸດ ${maximum} ຕໍ່ຄັ້ງ` }),
-  }
+  const problemText = useAmountProblemText()
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,0 +1,138 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { errorCodeOf } from '../contract/error-code'
+import { mobileMoneyProblems, parseAmount, withoutSpaces, withoutProblem } from './recharge-inputs'
+import type {
+  MobileMoneyAccount,
+  MobileMoneyClaim,
+  RechargeMobileMoneyContext,
+  RechargeMobileMoneyEvent,
+} from './recharge-mobile-money.types'
+import {
+  awaitingOutcome,
+  NOTHING_AWAITED,
+  outcomeActors,
+  outcomeGuards,
+  rejectionHeard,
+  rejectionRead,
+  sentOrFailed,
+  type RechargeCredited,
+  type SentTopUp,
+} from './recharge-outcome'
+
+const transferFields = {
+  'user.changeAmount': { target: '#rechargeMobileMoney.entering', actions: 'setAmount' },
+  'user.changeSenderPhone': { target: '#rechargeMobileMoney.entering', actions: 'setSenderPhone' },
+  'user.changeReference': { target: '#rechargeMobileMoney.entering', actions: 'setReference' },
+} as const
+
+const startOver = {
+  'user.startOver': { target: '#rechargeMobileMoney.entering', actions: 'clearTransfer' },
+} as const
+
+/**
+ * Mobile money (SPEC 9, *905#): the customer sends the amount to the shop's number from their
+ * phone, then reports it with the sending number and the transfer's reference; the top-up waits
+ * (WAITING_RECEIPT) for an operator who finds the transfer and confirms or rejects it.
+ */
+export const rechargeMobileMoneyMachine = setup({
+  types: {
+    context: {} as RechargeMobileMoneyContext,
+    input: {} as MobileMoneyAccount,
+    events: {} as RechargeMobileMoneyEvent,
+    emitted: {} as RechargeCredited,
+  },
+  actors: {
+    ...outcomeActors,
+    claimTransfer: fromPromise<SentTopUp, MobileMoneyClaim>(() =>
+      Promise.reject(new Error('claimTransfer is not provided')),
+    ),
+  },
+  actions: {
+    /** The screen shows the credit as a notice (the shell keeps the top bar's balance). */
+    announceCredit: emit(({ context }) => ({
+      type: 'recharge.credited' as const,
+      amount: context.topUp?.amount ?? 0,
+    })),
+    setAmount: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeAmount')
+      return { amountText: event.value, problems: withoutProblem(context.problems, 'amount') }
+    }),
+    setSenderPhone: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeSenderPhone')
+      return { senderPhone: event.value, problems: withoutProblem(context.problems, 'senderPhone') }
+    }),
+    setReference: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeReference')
+      return { reference: event.value, problems: withoutProblem(context.problems, 'reference') }
+    }),
+    markProblems: assign({ problems: ({ context }) => mobileMoneyProblems(context) }),
+    keepTopUp: assign({ topUp: (_, { topUp }: { topUp: SentTopUp }) => topUp }),
+    setErrorCode: assign({
+      errorCode: (_, { error }: { error: unknown }) => errorCodeOf(error),
+    }),
+    setRejectReason: assign(({ event }) => rejectionHeard(event)),
+    setReportedReason: assign(({ event }) => rejectionRead(event)),
+    clearTransfer: assign({
+      ...NOTHING_AWAITED,
+      amountText: '',
+      reference: '',
+      problems: [],
+      errorCode: null,
+    }),
+  },
+  guards: {
+    ...outcomeGuards,
+    transferComplete: ({ context }) => mobileMoneyProblems(context).length === 0,
+  },
+}).createMachine({
+  id: 'rechargeMobileMoney',
+  description:
+    "A mobile-money top-up: the shop's number and the steps are shown, the customer sends the money from their phone and reports it with the sending number and the reference, and an operator confirms (credited) or rejects it.",
+  context: ({ input }) => ({
+    ...NOTHING_AWAITED,
+    account: input.account,
+    ussd: input.ussd,
+    amountText: '',
+    senderPhone: '',
+    reference: '',
+    problems: [],
+    errorCode: null,
+  }),
+  initial: 'entering',
+  states: {
+    /** The steps and the report's form; a report with a field missing or wrong marks it and stays. */
+    entering: {
+      on: {
+        ...transferFields,
+        'user.submit': [
+          { guard: 'transferComplete', target: 'sending' },
+          { actions: 'markProblems' },
+        ],
+      },
+    },
+    sending: {
+      entry: assign({ errorCode: null, topUp: null }),
+      invoke: {
+        src: 'claimTransfer',
+        id: 'claimTransfer',
+        input: ({ context }) => ({
+          amount: parseAmount(context.amountText) as number,
+          senderPhone: withoutSpaces(context.senderPhone),
+          reference: withoutSpaces(context.reference),
+        }),
+        ...sentOrFailed,
+      },
+    },
+    /** The top-up is WAITING_RECEIPT: an operator looks for the transfer. */
+    waiting: awaitingOutcome('rechargeMobileMoney', 'refused'),
+    /** The operator found the transfer: the wallet holds it. */
+    credited: { entry: 'announceCredit', on: startOver },
+    /** The operator found no such transfer, and says why; nothing was credited. */
+    refused: { on: startOver },
+    /**
+     * The backend would not take the report (a number that is no member's, a reference claimed
+     * before, too many tries) or no answer came: what was typed stays, to fix or to send again.
+     */
+    failed: { on: { ...transferFields, 'user.submit': { target: 'sending' } } },
+  },
+})
