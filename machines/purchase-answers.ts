@@ -42,9 +42,12 @@ export const waitingOrder = ({ context }: { context: PurchaseContext }) => ({
 })
 
 /** A failed request's code, as the `refuse` action takes it. */
-export const refusedWith = ({ event }: { event: { error: unknown } }) => ({
+const refusedWith = ({ event }: { event: { error: unknown } }) => ({
   errorCode: errorCodeOf(event.error),
 })
+
+/** A request was refused: its code is kept, for the screen to say why. */
+export const refused = { type: 'refuse', params: refusedWith } as const
 
 /**
  * The balance a refusal left when the supplier refused the order at once and its price is already
@@ -94,12 +97,15 @@ export const paid = [
 export const bought = (kind: ProductKind) =>
   [...paid, { type: 'announcePurchase', params: { kind } }] as const
 
+/** The supplier delivered the waiting game order: the screen says it went through. */
+export const delivered = { type: 'announcePurchase', params: { kind: 'GAME' } } as const
+
 /**
  * The purchase was refused: the form shows why, and when the supplier refused the order at once
  * its price is already back, so the balance that refund left is kept and handed to the app.
  */
 export const refusedPurchase = [
-  { type: 'refuse', params: refusedWith },
+  refused,
   { type: 'takeRefund', params: refundIn },
   { type: 'refreshWallet', params: refundIn },
 ] as const

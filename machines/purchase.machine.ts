@@ -1,35 +1,26 @@
-import { assign, emit, not, setup } from 'xstate'
+import { assign, not, setup } from 'xstate'
+import { purchaseActions } from './purchase-actions'
 import {
   answerChecks,
   answered,
   bought,
+  delivered,
   paid,
   purchaseRequests,
   read,
   refundedSince,
   refundedWhileAway,
   refusedPurchase,
-  refusedWith,
+  refused,
   waitingOrder,
 } from './purchase-answers'
-import {
-  EMPTY_FORM,
-  failedCheck,
-  formChecks,
-  freshPurchase,
-  orderOf,
-  placedOrderOf,
-  withLoadedProduct,
-} from './purchase-form'
+import { failedCheck, formChecks, freshPurchase, orderOf, withLoadedProduct } from './purchase-form'
 import {
   VALIDATION_PROBLEMS,
   type PurchaseContext,
   type PurchaseEmitted,
   type PurchaseEvent,
   type PurchaseInput,
-  type PurchaseProblem,
-  type PurchaseReceipt,
-  type ProductKind,
 } from './purchase.types'
 
 /**
@@ -44,40 +35,7 @@ export const purchaseMachine = setup({
     emitted: {} as PurchaseEmitted,
   },
   actors: purchaseRequests,
-  actions: {
-    /** Keeps the account values that just bought something, to offer them next time. */
-    rememberAccount: () => {},
-    /** An answer told the new balance (none when null): the app keeps it for the top bar. */
-    refreshWallet: (_, _balance: number | null) => {},
-    /** The purchase's answer (the order, its status, the balance it left) and what it bought. */
-    keepReceipt: assign(({ context }, answer: PurchaseReceipt) => ({
-      receipt: answer,
-      balance: answer.walletAmount,
-      placedOrder: placedOrderOf(context),
-    })),
-    /** A refusal whose price is already back (`refusedPurchase`): the balance it left. */
-    takeRefund: assign((_, balance: number | null) => (balance === null ? {} : { balance })),
-    /** The step was refused: the form keeps the code, to show why. */
-    refuse: assign({ errorCode: (_, { errorCode }: { errorCode: PurchaseProblem }) => errorCode }),
-    /** The screen is told at once, whichever step was refused. */
-    announceProblem: emit(({ context }) => ({
-      type: 'purchase.problem' as const,
-      errorCode: context.errorCode!,
-    })),
-    /**
-     * After a purchase the form starts over (SPEC 4 clears the account inputs; DECISIONS: "form
-     * reset, packages and balance fetched again"). The account is remembered for the next visit.
-     */
-    resetForm: assign(EMPTY_FORM),
-    announcePurchase: emit((_, { kind }: { kind: ProductKind }) => ({
-      type: 'purchase.succeeded' as const,
-      kind,
-    })),
-    announceRefund: emit(({ context }) => ({
-      type: 'purchase.refunded' as const,
-      amount: context.receipt?.amount ?? 0,
-    })),
-  },
+  actions: purchaseActions,
   guards: { ...formChecks, ...answerChecks },
   delays: {
     /** SPEC 9: the page reloads 2 s after a game top-up. */
@@ -106,33 +64,21 @@ export const purchaseMachine = setup({
           actions: assign(({ context, event }) => withLoadedProduct(context, event.output)),
         },
         // The screen shows the failure in place of the form: nothing to announce.
-        onError: { target: 'loadFailed', actions: { type: 'refuse', params: refusedWith } },
+        onError: { target: 'loadFailed', actions: refused },
       },
     },
     /** The product could not be loaded (NOT_FOUND, or the network): retry or leave. */
     loadFailed: {
-      on: { 'user.retry': { target: 'loading', actions: assign({ errorCode: null }) } },
+      on: { 'user.retry': { target: 'loading', actions: 'clearProblem' } },
     },
     /** The customer fills the form. Any change clears the last problem shown. */
     form: {
       initial: 'ready',
       on: {
-        'user.selectPacket': {
-          target: '.ready',
-          actions: assign({ packetId: ({ event }) => event.packetId, errorCode: null }),
-        },
-        'user.changeField': {
-          target: '.ready',
-          actions: assign({
-            fields: ({ context, event }) => ({ ...context.fields, [event.name]: event.value }),
-            errorCode: null,
-          }),
-        },
-        'user.selectServer': {
-          target: '.ready',
-          actions: assign({ server: ({ event }) => event.server, errorCode: null }),
-        },
-        'user.submit': { target: 'validating', actions: assign({ errorCode: null }) },
+        'user.selectPacket': { target: '.ready', actions: ['choosePacket', 'clearProblem'] },
+        'user.changeField': { target: '.ready', actions: ['editField', 'clearProblem'] },
+        'user.selectServer': { target: '.ready', actions: ['chooseServer', 'clearProblem'] },
+        'user.submit': { target: 'validating', actions: 'clearProblem' },
       },
       states: {
         ready: {},
@@ -147,7 +93,7 @@ export const purchaseMachine = setup({
             'user.retry': {
               guard: 'isRetryable',
               target: '#purchase.submitting',
-              actions: assign({ errorCode: null }),
+              actions: 'clearProblem',
             },
           },
         },
@@ -173,7 +119,7 @@ export const purchaseMachine = setup({
           target: 'reviewing',
           actions: assign({ playerName: ({ event }) => event.output.playerName }),
         },
-        onError: { target: 'form.failed', actions: { type: 'refuse', params: refusedWith } },
+        onError: { target: 'form.failed', actions: refused },
       },
     },
     /** DECISIONS' review step: what will be bought, for whom, and the balance after. */
@@ -242,7 +188,7 @@ export const purchaseMachine = setup({
         'socket.orderDelivered': {
           guard: 'concernsReceipt',
           target: 'toppedUp',
-          actions: { type: 'announcePurchase', params: { kind: 'GAME' } },
+          actions: delivered,
         },
         'socket.orderRefunded': {
           guard: 'concernsReceipt',
@@ -269,7 +215,7 @@ export const purchaseMachine = setup({
               {
                 guard: { type: 'readDelivered', params: read },
                 target: '#purchase.toppedUp',
-                actions: { type: 'announcePurchase', params: { kind: 'GAME' } },
+                actions: delivered,
               },
               {
                 guard: { type: 'readRefunded', params: read },
@@ -284,14 +230,7 @@ export const purchaseMachine = setup({
       },
     },
     /** The waiting order was refunded: its price is back in the wallet; closing forgets it. */
-    orderRefunded: {
-      on: {
-        'user.dismiss': {
-          target: 'loading',
-          actions: assign({ receipt: null, placedOrder: null }),
-        },
-      },
-    },
+    orderRefunded: { on: { 'user.dismiss': { target: 'loading', actions: 'forgetOrder' } } },
     /** A game top-up went through: the fields are cleared; the data reloads after 2 s (SPEC 4). */
     toppedUp: { after: { reloadAfterTopUp: 'loading' } },
     /** A voucher was bought: its code stays on screen until the customer closes it (SPEC 4). */
