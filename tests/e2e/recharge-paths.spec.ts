@@ -297,7 +297,8 @@ async function decideAtDesk(shop: Shop, decision: 'approve' | 'reject') {
   const admin = await logInThroughApi(shop.api, DEMO_ACCOUNTS.admin)
   const decided = await shop.api.post(`/api/v1/admin/topups/${shop.waitingTopupId}/${decision}`, {
     headers: { Authorization: `Bearer ${admin.accessToken}` },
-    ...(decision === 'reject' ? { data: { reason: REJECT_REASON } } : {}),
+    // An approval by hand names the reference the operator checked it against.
+    data: decision === 'reject' ? { reason: REJECT_REASON } : { reference: 'STATEMENT-LINE-1' },
   })
   expect(decided.status(), `the operator's ${decision}`).toBe(200)
 }
