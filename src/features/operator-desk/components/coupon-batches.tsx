@@ -62,7 +62,7 @@ function BatchRow({ batch }: { batch: CouponBatch }) {
           </Trans>
         </p>
       </div>
-      <p className="font-bold text-first-dark">
+      <p className="font-bold text-ink-strong">
         <Trans id="desk.couponBatches.redeemed">
           ໃຊ້ແລ້ວ {redeemed} ຈາກ {count}
         </Trans>

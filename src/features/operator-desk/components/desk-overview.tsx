@@ -85,11 +85,11 @@ function Waiting({ waiting }: { waiting: AdminOverview['waiting'] }) {
       <h2 className={cardTitle}>
         <Trans id="desk.overview.waitingTitle">ລໍຖ້າແອັດມິນ</Trans>
       </h2>
-      <ul className="flex flex-col gap-2 text-sm">
+      <ul className="flex flex-col text-sm">
         <li>
           <Link
             to="/admin/topups"
-            className="flex items-center gap-2 font-bold text-primary-dark underline"
+            className="flex min-h-11 items-center gap-2 font-bold text-primary-dark underline"
           >
             <Wallet aria-hidden className="size-4 shrink-0" />
             <Trans id="desk.overview.waitingTopups">ການເຕີມເງິນລໍຖ້າການຕັດສິນ: {topups}</Trans>
@@ -98,7 +98,7 @@ function Waiting({ waiting }: { waiting: AdminOverview['waiting'] }) {
         <li>
           <Link
             to="/admin/supplier"
-            className="flex items-center gap-2 font-bold text-primary-dark underline"
+            className="flex min-h-11 items-center gap-2 font-bold text-primary-dark underline"
           >
             <PackageSearch aria-hidden className="size-4 shrink-0" />
             <Trans id="desk.overview.waitingOrders">ຄຳສັ່ງຊື້ລໍຖ້າຜູ້ສະໜອງ: {supplierOrders}</Trans>
@@ -139,7 +139,7 @@ function LowStock({ stock, threshold }: { stock: AdminOverview['lowStock']; thre
       )}
       <Link
         to="/admin/stock"
-        className="flex items-center gap-2 text-sm font-bold text-primary-dark underline"
+        className="flex min-h-11 items-center gap-2 text-sm font-bold text-primary-dark underline"
       >
         <Boxes aria-hidden className="size-4" />
         <Trans id="desk.overview.toStock">ໄປທີ່ສະຕັອກບັດ</Trans>

@@ -29,7 +29,7 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
   const box = useRef<HTMLDivElement>(null)
   const sales = t({ id: 'desk.overview.chartSales', message: 'ຍອດຂາຍ' })
   const topups = t({ id: 'desk.overview.chartTopups', message: 'ການເຕີມເງິນ' })
-  const day = t({ id: 'desk.overview.day', message: 'ວັນທີ' })
+  const dayLabel = t({ id: 'desk.overview.day', message: 'ວັນທີ' })
 
   useEffect(() => {
     const target = box.current
@@ -49,9 +49,10 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
             cursor: { drag: { x: false, y: false } },
             series: [
               {
-                label: day,
+                label: dayLabel,
                 value: (_, index) => (index == null ? '' : shortDay(days[index]?.day ?? '')),
               },
+              // A canvas takes colours, not classes: the theme's primary-dark and first-dark.
               {
                 label: sales,
                 stroke: '#1d4ed8',
@@ -89,12 +90,14 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
           plot.destroy()
         }
       },
+      // Unfetched (the connection dropped), the chart stays blank: the table holds the figures.
+      () => {},
     )
     return () => {
       disposed = true
       stop()
     }
-  }, [days, sales, topups, day])
+  }, [days, sales, topups, dayLabel])
 
   return <div ref={box} aria-hidden className="min-h-60 w-full" data-testid="overview-chart" />
 }
