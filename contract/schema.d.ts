@@ -780,9 +780,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Orders by their order number, or by digits of the customer's phone, newest first, at most 20 (ADMIN role)
+         * Orders by their order number, or by digits of the customer's phone, or the latest, newest first, at most 20 (ADMIN role)
          * @description `query` is an order number (the invoice id the customer's order page and receipt show) or
-         *     3 to 15 digits of the customer's phone.
+         *     3 to 15 digits of the customer's phone. Without it, the shop's latest orders, 20 a page from
+         *     `skip`, with `more` telling whether older ones follow.
          */
         get: operations["adminFindOrders"];
         put?: never;
@@ -1033,6 +1034,46 @@ export interface paths {
          *     The batch is written to the audit log (without its codes).
          */
         post: operations["adminMintCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/coupon-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coupon batches minted, newest first, each with how many of its codes were redeemed (ADMIN role) */
+        get: operations["adminListCouponBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The desk's first page, sales and top-ups today, this month and each of the last 30 days, what waits for an operator, low stock and the supplier's balance (ADMIN role)
+         * @description Days and months are those of Asia/Vientiane, as the leaderboard's month. A sale is a
+         *     delivered order (status SUCCESS), counted on the day it was paid; a top-up is a credited
+         *     top-up (status SUCCESS) other than a coupon's, counted on the day it was paid. A supplier
+         *     that does not answer leaves `supplierBalance` out.
+         */
+        get: operations["adminGetOverview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1669,6 +1710,8 @@ export interface components {
         };
         AdminOrderListResponse: {
             data: components["schemas"]["AdminOrder"][];
+            /** @description The latest orders' page (no `query`) has older orders after it. */
+            more?: boolean;
         };
         AdminRefundResponse: {
             data: components["schemas"]["AdminOrder"];
@@ -1839,6 +1882,52 @@ export interface components {
             expiresAt: components["schemas"]["DateTime"];
             /** @description The codes, formatted XXXX-XXXX-XXXX; shown this once. */
             codes: string[];
+        };
+        CouponBatch: {
+            _id: components["schemas"]["Id"];
+            amount: components["schemas"]["Kip"];
+            /** @description The codes minted. */
+            count: number;
+            /** @description Its codes redeemed so far. */
+            redeemed: number;
+            expiresAt: components["schemas"]["DateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            createdBy: components["schemas"]["AdminCustomer"];
+        };
+        CouponBatchListResponse: {
+            data: components["schemas"]["CouponBatch"][];
+        };
+        DeskFigure: {
+            count: number;
+            kip: components["schemas"]["Kip"];
+        };
+        DeskFigures: {
+            sales: components["schemas"]["DeskFigure"];
+            topups: components["schemas"]["DeskFigure"];
+        };
+        DeskDayFigures: components["schemas"]["DeskFigures"] & {
+            /**
+             * Format: date
+             * @description The day in Asia/Vientiane, yyyy-MM-dd.
+             */
+            day: string;
+        };
+        AdminOverviewResponse: {
+            today: components["schemas"]["DeskFigures"];
+            month: components["schemas"]["DeskFigures"];
+            /** @description The last 30 days, oldest first, today last. */
+            days: components["schemas"]["DeskDayFigures"][];
+            waiting: {
+                /** @description Top-ups waiting for an operator's decision (the Top-ups section's queue). */
+                topups: number;
+                /** @description Paid orders the supplier has not settled that an operator should look at. */
+                supplierOrders: number;
+            };
+            /** @description The voucher packages with at most `lowStockThreshold` codes left, the emptiest first. */
+            lowStock: components["schemas"]["VoucherStock"][];
+            lowStockThreshold: number;
+            /** @description Left out when the supplier did not answer. */
+            supplierBalance?: components["schemas"]["SupplierBalanceResponse"];
         };
         AuditEntry: {
             _id: components["schemas"]["Id"];
@@ -3466,8 +3555,9 @@ export interface operations {
     };
     adminFindOrders: {
         parameters: {
-            query: {
-                query: string;
+            query?: {
+                query?: string;
+                skip?: components["parameters"]["Skip"];
             };
             header?: never;
             path?: never;
@@ -3854,6 +3944,53 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListCouponBatches: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponBatchListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverviewResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

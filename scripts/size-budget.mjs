@@ -28,9 +28,11 @@ import { bundledSources, homeFirstSeconds, kilobytes, routeBundles } from './bun
  * docs/architecture.md): the loaders the route tree carries are modules of their own. 125.2 KB
  * since the desk's supplier section (its route and loader in the route tree), the login screen's
  * loader that reads Google sign-in's client id from the backend, and the shell's one reload per
- * socket reconnect (useRouteReload).
+ * socket reconnect (useRouteReload). 125.35 KB since the desk's overview: its first page and the
+ * top-ups' queue's own route are two route-tree entries, and the overview's, the coupon batches'
+ * and the latest orders' loaders sit with the desk's others; its chart (uPlot) stays out.
  */
-export const HOME_JS_BUDGET_BYTES = 125_200
+export const HOME_JS_BUDGET_BYTES = 125_350
 
 /**
  * Issue 18's figure: everything home downloads in its first 3 s, deferred chunks included. That is
@@ -38,9 +40,9 @@ export const HOME_JS_BUDGET_BYTES = 125_200
  * screens' text and the service worker's precache no longer load in those seconds (src/main.tsx),
  * and `npm run bench` measures what a cold phone really downloads in them. The goal is 110 KB; this
  * budget is where the shop stands, so that it only goes down (docs/performance.md); it rose with
- * the home JS budget above, to 129.1 KB.
+ * the home JS budget above, to 129.25 KB.
  */
-export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 129_100
+export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 129_250
 export const HOME_FIRST_SECONDS_JS_GOAL_BYTES = 110_000
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */
@@ -52,6 +54,7 @@ export const KEPT_OUT_OF_HOME = [
   { name: 'chat', pattern: /src\/features\/chat\/(?!chat-loaders\.ts)/ },
   { name: 'dates (date-fns)', pattern: /node_modules\/date-fns(-tz)?\// },
   { name: 'Stately inspector', pattern: /node_modules\/@statelyai\// },
+  { name: 'the desk overview chart (uPlot)', pattern: /node_modules\/uplot\// },
 ]
 
 /** The budget problems of a build, as lines to print; empty when every budget holds. */

@@ -31,6 +31,7 @@ import { Route as SignedInAdminOrdersRouteImport } from './routes/_signedIn/admi
 import { Route as SignedInAdminPrizesRouteImport } from './routes/_signedIn/admin/prizes'
 import { Route as SignedInAdminStockRouteImport } from './routes/_signedIn/admin/stock'
 import { Route as SignedInAdminSupplierRouteImport } from './routes/_signedIn/admin/supplier'
+import { Route as SignedInAdminTopupsRouteImport } from './routes/_signedIn/admin/topups'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn/order/$id'
 import { Route as SignedInDetailIdTypeRouteImport } from './routes/_signedIn/detail/$id/$type'
 import { Route as SignedInHistoryBuyLimitLimitSkipSkipRouteImport } from './routes/_signedIn/history-buy/limit/$limit/skip/$skip'
@@ -145,6 +146,11 @@ const SignedInAdminSupplierRoute = SignedInAdminSupplierRouteImport.update({
   path: '/supplier',
   getParentRoute: () => SignedInAdminRoute,
 } as any)
+const SignedInAdminTopupsRoute = SignedInAdminTopupsRouteImport.update({
+  id: '/topups',
+  path: '/topups',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
 const SignedInOrderIdRoute = SignedInOrderIdRouteImport.update({
   id: '/order/$id',
   path: '/order/$id',
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
   '/admin/supplier': typeof SignedInAdminSupplierRoute
+  '/admin/topups': typeof SignedInAdminTopupsRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin/': typeof SignedInAdminIndexRoute
   '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/admin/prizes': typeof SignedInAdminPrizesRoute
   '/admin/stock': typeof SignedInAdminStockRoute
   '/admin/supplier': typeof SignedInAdminSupplierRoute
+  '/admin/topups': typeof SignedInAdminTopupsRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin': typeof SignedInAdminIndexRoute
   '/detail/$id/$type': typeof SignedInDetailIdTypeRoute
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/_signedIn/admin/prizes': typeof SignedInAdminPrizesRoute
   '/_signedIn/admin/stock': typeof SignedInAdminStockRoute
   '/_signedIn/admin/supplier': typeof SignedInAdminSupplierRoute
+  '/_signedIn/admin/topups': typeof SignedInAdminTopupsRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/_signedIn/admin/': typeof SignedInAdminIndexRoute
   '/_signedIn/detail/$id/$type': typeof SignedInDetailIdTypeRoute
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/admin/prizes'
     | '/admin/stock'
     | '/admin/supplier'
+    | '/admin/topups'
     | '/order/$id'
     | '/admin/'
     | '/detail/$id/$type'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/admin/prizes'
     | '/admin/stock'
     | '/admin/supplier'
+    | '/admin/topups'
     | '/order/$id'
     | '/admin'
     | '/detail/$id/$type'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/_signedIn/admin/prizes'
     | '/_signedIn/admin/stock'
     | '/_signedIn/admin/supplier'
+    | '/_signedIn/admin/topups'
     | '/_signedIn/order/$id'
     | '/_signedIn/admin/'
     | '/_signedIn/detail/$id/$type'
@@ -502,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAdminSupplierRouteImport
       parentRoute: typeof SignedInAdminRoute
     }
+    '/_signedIn/admin/topups': {
+      id: '/_signedIn/admin/topups'
+      path: '/topups'
+      fullPath: '/admin/topups'
+      preLoaderRoute: typeof SignedInAdminTopupsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
     '/_signedIn/order/$id': {
       id: '/_signedIn/order/$id'
       path: '/order/$id'
@@ -541,6 +560,7 @@ interface SignedInAdminRouteChildren {
   SignedInAdminPrizesRoute: typeof SignedInAdminPrizesRoute
   SignedInAdminStockRoute: typeof SignedInAdminStockRoute
   SignedInAdminSupplierRoute: typeof SignedInAdminSupplierRoute
+  SignedInAdminTopupsRoute: typeof SignedInAdminTopupsRoute
   SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute
 }
 
@@ -552,6 +572,7 @@ const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
   SignedInAdminPrizesRoute: SignedInAdminPrizesRoute,
   SignedInAdminStockRoute: SignedInAdminStockRoute,
   SignedInAdminSupplierRoute: SignedInAdminSupplierRoute,
+  SignedInAdminTopupsRoute: SignedInAdminTopupsRoute,
   SignedInAdminIndexRoute: SignedInAdminIndexRoute,
 }
 

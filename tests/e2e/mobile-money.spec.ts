@@ -33,12 +33,14 @@ test('a reported transfer waits for the desk, which sees its number and referenc
   await expect(form).toHaveAttribute('data-mobile-money-phase', 'waiting')
   await expect(form.getByRole('status')).toContainText('ລໍຖ້າຢືນຢັນການໂອນ')
 
-  const desk = await openSignedIn(browser, admin, 'en', '/admin')
+  const desk = await openSignedIn(browser, admin, 'en', '/admin/topups')
   const row = desk.getByRole('listitem').filter({ hasText: reference })
   await expect(row).toContainText(
     `The customer says they sent mobile money from ${customer.data.userName}, reference ${reference}`,
   )
   await row.getByRole('button', { name: 'Approve' }).click()
+  // The operator names the transfer as the shop's own account shows it.
+  await row.getByRole('textbox', { name: 'Bank or transfer reference' }).fill(reference)
   await row.getByRole('button', { name: 'Confirm approval' }).click()
 
   await expect(form).toHaveAttribute('data-mobile-money-phase', 'credited')

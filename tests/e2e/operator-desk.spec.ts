@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { formatKip } from '../../src/lib/format-money.ts'
 import {
   DEMO_ACCOUNTS,
+  fundWallet,
   logInThroughApi,
   registerCustomer,
   openSignedIn,
+  startSignedIn,
   type AuthSession,
 } from '../support/e2e/accounts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
@@ -36,7 +38,7 @@ test('a QR made by a customer reaches the desk live; rejected with a reason, the
     registerCustomer(request, { fullName: 'Refused Customer' }),
     logInThroughApi(request, DEMO_ACCOUNTS.admin),
   ])
-  const desk = await openSignedIn(browser, admin, 'en', '/admin')
+  const desk = await openSignedIn(browser, admin, 'en', '/admin/topups')
   const deskProblems = collectPageProblems(desk)
   await expect(desk.getByRole('heading', { name: 'Operator desk: top-ups' })).toBeVisible()
 
@@ -73,7 +75,7 @@ test("an operator approves a waiting top-up with the transfer's reference, and t
   // The customer paid by transfer and closed the QR; the bank's notice never came.
   await shop.getByRole('button', { name: RECHARGE.th.close }).click()
 
-  const desk = await openSignedIn(browser, admin, 'en', '/admin')
+  const desk = await openSignedIn(browser, admin, 'en', '/admin/topups')
   const row = deskRow(desk, customer)
   // What the desk knows before anyone decides: the bank said nothing, the QR is still open.
   await expect(row).toContainText('No bank notice yet')
@@ -150,4 +152,102 @@ test('an operator finds an account by phone, suspends it and reactivates it', as
     data: { userName: customer.data.userName, password: customer.password },
   })
   expect(again.status()).toBe(200)
+})
+
+/** The kip of the figure named `label` in the overview's card `card`, as a number. */
+async function kipIn(desk: Page, card: string, label: string): Promise<number> {
+  const figure = desk
+    .getByRole('region', { name: card })
+    .locator('dl > div')
+    .filter({ has: desk.getByText(label, { exact: true }) })
+  const text = await figure.locator('dd').first().innerText()
+  return Number(text.replace(/[^0-9]/g, ''))
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the desk opens on its overview: a top-up just paid counts today, the chart fits, its table reads the 30 days`, async ({
+    browser,
+    request,
+  }) => {
+    const [customer, admin] = await Promise.all([
+      registerCustomer(request, { fullName: 'Overview Customer' }),
+      logInThroughApi(request, DEMO_ACCOUNTS.admin),
+    ])
+    const auth = { Authorization: `Bearer ${admin.accessToken}` }
+    const before = (await (
+      await request.get('/api/v1/admin/overview', { headers: auth })
+    ).json()) as {
+      today: { topups: { kip: number } }
+    }
+    await fundWallet(request, customer, 30_000)
+
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const desk = await context.newPage()
+    const problems = collectPageProblems(desk)
+    await startSignedIn(desk, admin, 'en')
+    await desk.goto('/admin')
+    await expect(desk.getByRole('heading', { name: 'Operator desk: overview' })).toBeVisible()
+    // Other tests pay top-ups meanwhile: today's sum holds this one at least.
+    expect(await kipIn(desk, 'Today', 'Top-ups')).toBeGreaterThanOrEqual(
+      before.today.topups.kip + 30_000,
+    )
+
+    const chart = desk.getByTestId('overview-chart').locator('canvas')
+    await expect(chart).toBeVisible()
+    const box = (await chart.boundingBox())!
+    expect(box.width).toBeGreaterThan(width / 2)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+
+    await desk.getByText('Show the figures as a table').click()
+    const table = desk.getByRole('table', { name: 'Sales and top-ups of each day' })
+    await expect(table.getByRole('row')).toHaveCount(31)
+
+    await desk.getByRole('link', { name: /^Top-ups waiting for a decision: \d+$/ }).click()
+    await expect(desk.getByRole('heading', { name: 'Operator desk: top-ups' })).toBeVisible()
+    expect(problems()).toEqual([])
+    await context.close()
+  })
+}
+
+test('Orders opens on the latest orders, a page at a time; Coupons lists the batches minted', async ({
+  browser,
+  request,
+}) => {
+  const admin = await logInThroughApi(request, DEMO_ACCOUNTS.admin)
+  const latest = (await (
+    await request.get('/api/v1/admin/orders', {
+      headers: { Authorization: `Bearer ${admin.accessToken}` },
+    })
+  ).json()) as { data: { _id: string }[] }
+  const newest = latest.data[0]?._id ?? ''
+  const desk = await openSignedIn(browser, admin, 'en', '/admin/orders')
+  await expect(desk.getByText('Latest orders, page 1')).toBeVisible()
+  // With nothing searched, the shop's newest orders are listed (the demo shop has some).
+  await expect(desk.locator(`li[data-order-id="${newest}"]`)).toBeVisible()
+  await desk.goto('/admin/orders?page=2')
+  await expect(desk.getByText('Latest orders, page 2')).toBeVisible()
+  await desk.getByRole('link', { name: 'Newer' }).click()
+  await expect(desk.getByText('Latest orders, page 1')).toBeVisible()
+  await expect(desk).toHaveURL((url) => url.search === '')
+
+  await desk.getByRole('link', { name: 'Coupons' }).click()
+  await desk.getByRole('textbox', { name: 'Number of codes' }).fill('3')
+  await desk.getByRole('textbox', { name: 'Value of each code (kip)' }).fill('15000')
+  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  await desk.getByLabel('Valid until (including that day)').fill(nextWeek)
+  await desk.getByRole('button', { name: 'Mint codes' }).click()
+  const codes = desk.locator('[data-coupon-code]')
+  await expect(codes).toHaveCount(3)
+  const batches = desk.locator('section').filter({
+    has: desk.getByRole('heading', { name: 'Coupon batches minted' }),
+  })
+  await expect(
+    batches
+      .getByRole('listitem')
+      .filter({ hasText: `3 codes × ${formatKip(15_000)}` })
+      .first(),
+  ).toContainText('Redeemed 0 of 3')
 })

@@ -88,7 +88,7 @@ test('an operator approves a flagged payment and restocks a sold-out voucher, wh
   expect((await bankPays(shop, qrCode, { amount: 25_000 })).status).toBe(409)
 
   const operator = await logIn(shop, shop.operator)
-  const desk = await openAs(browser, shop, operator, 'en', '/admin')
+  const desk = await openAs(browser, shop, operator, 'en', '/admin/topups')
   const row = desk.getByRole('listitem').filter({ hasText: customer.phone })
   await expect(row).toContainText('The amount the bank reported does not match the QR')
   await expect(row).toContainText('The bank reported: 25,000 LAK')

@@ -176,7 +176,7 @@ test.describe('top-up decision paths from topupDecisionMachine, at the desk', ()
         topup: { _id: string }
       }
       await startSignedIn(page, sessions.admin, 'en')
-      await page.goto('/admin')
+      await page.goto('/admin/topups')
       const row: DeskRow = { page, api: request, customer, topupId: topup._id, qrCode, typed: '' }
       await expectRow(row, path.steps[0]!.from)
 

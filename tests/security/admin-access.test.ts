@@ -107,6 +107,8 @@ const operations: Record<string, () => { path: string; body?: unknown }> = {
     path: '/api/v1/admin/coupons',
     body: { count: 5, amount: 100_000, expiresAt: '2099-01-01T00:00:00Z' },
   }),
+  'GET /api/v1/admin/coupon-batches': () => ({ path: '/api/v1/admin/coupon-batches' }),
+  'GET /api/v1/admin/overview': () => ({ path: '/api/v1/admin/overview' }),
 }
 
 function contractAdminOperations(): string[] {
@@ -155,6 +157,8 @@ async function expectNothingChanged() {
   expect(prizes).toEqual([])
   const coupons = await server.db.selectFrom('coupons').select('id').execute()
   expect(coupons).toEqual([])
+  const batches = await server.db.selectFrom('coupon_batches').select('id').execute()
+  expect(batches).toEqual([])
   const audit = await server.db.selectFrom('audit_log').select('id').execute()
   expect(audit).toEqual([])
   const settings = await server.db

@@ -16,6 +16,7 @@ import * as supplierOrders from './migrations/0070-supplier-orders.ts'
 import * as deskSettings from './migrations/0071-desk-settings.ts'
 import * as mobileMoney from './migrations/0072-mobile-money.ts'
 import * as approvalEvidence from './migrations/0073-approval-evidence.ts'
+import * as couponBatches from './migrations/0075-coupon-batches.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0071-desk-settings': deskSettings,
   '0072-mobile-money': mobileMoney,
   '0073-approval-evidence': approvalEvidence,
+  '0075-coupon-batches': couponBatches,
 }
 
 export class MigrationError extends Error {

@@ -362,6 +362,16 @@ export interface LeaderboardPrizesTable {
 }
 
 /** A minted coupon code, stored as its keyed hash; the redemption columns are set together. */
+/** A batch of coupon codes minted together (migration 0075): one amount, one expiry, one CSV. */
+export interface CouponBatchesTable {
+  id: string
+  amount: number
+  count: number
+  expires_at: Date
+  created_by: string
+  created_at: CreatedAt
+}
+
 export interface CouponsTable {
   id: Generated<string>
   code_hash: string
@@ -415,6 +425,7 @@ export interface Tables {
   desk_settings: DeskSettingsTable
   bank_payments: BankPaymentsTable
   leaderboard_prizes: LeaderboardPrizesTable
+  coupon_batches: CouponBatchesTable
   coupons: CouponsTable
   phone_cards: PhoneCardsTable
 }

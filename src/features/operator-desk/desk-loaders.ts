@@ -27,6 +27,18 @@ export async function loadOrders(api: ApiClient, typed: string | undefined, sign
   return { orders: data }
 }
 
+/** The orders listed per page of the latest (openapi.yaml adminFindOrders). */
+export const LATEST_ORDERS_PAGE_SIZE = 20
+
+/** One page of the shop's latest orders, the first page 1, and whether older ones follow. */
+export async function loadLatestOrders(api: ApiClient, page: number, signal: AbortSignal) {
+  const skip = (page - 1) * LATEST_ORDERS_PAGE_SIZE
+  const { data, more } = await dataOf(
+    api.GET('/api/v1/admin/orders', { params: { query: { skip } }, signal }),
+  )
+  return { orders: data, more: more ?? false }
+}
+
 /** The desk's latest actions, newest first. */
 export function loadActivity(api: ApiClient, signal: AbortSignal) {
   return dataOf(api.GET('/api/v1/admin/audit', { params: { query: { limit: 100 } }, signal }))
@@ -60,4 +72,16 @@ export async function loadSupplierDesk(api: ApiClient, signal: AbortSignal) {
     ),
   ])
   return { queue, balance }
+}
+
+/** The desk's first page: the figures, what waits, low stock and the supplier's balance. */
+export function loadOverview(api: ApiClient, signal: AbortSignal) {
+  return dataOf(api.GET('/api/v1/admin/overview', { signal }))
+}
+
+/** The coupon batches minted, newest first, with their redeemed counts. */
+export function loadCouponBatches(api: ApiClient, signal: AbortSignal) {
+  return dataOf(
+    api.GET('/api/v1/admin/coupon-batches', { params: { query: { limit: 100 } }, signal }),
+  )
 }

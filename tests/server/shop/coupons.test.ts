@@ -159,3 +159,37 @@ describe('redeeming a coupon', () => {
     expect((await redeem(customer, 'A'.repeat(65))).response.status).toBe(400)
   })
 })
+
+describe('the minted batches', () => {
+  test('lists each batch once, newest first, with who minted it and how many were redeemed', async () => {
+    const older = await mint(3, 15_000)
+    clock.advance(60_000)
+    operator = await signInAgain(server, operator)
+    const newer = await mint(2, 5_000)
+    const customer = await createCustomer(server)
+    for (const code of older.codes.slice(0, 2)) {
+      expect((await redeem(customer, code)).response.status).toBe(200)
+    }
+    const { data, response } = await operator.api.GET('/api/v1/admin/coupon-batches', {})
+    expect(response.status).toBe(200)
+    const [first, second] = data?.data ?? []
+    expect(first).toMatchObject({
+      _id: newer.batchId,
+      amount: 5_000,
+      count: 2,
+      redeemed: 0,
+      expiresAt: newer.expiresAt,
+      createdBy: { _id: operator.id, fullName: 'Coupon operator' },
+    })
+    expect(second).toMatchObject({ _id: older.batchId, amount: 15_000, count: 3, redeemed: 2 })
+    // The batches minted by the tests above are listed too, each once.
+    const ids = (data?.data ?? []).map((batch) => batch._id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  test('refuses customers', async () => {
+    const customer = await createCustomer(server)
+    const { response } = await customer.api.GET('/api/v1/admin/coupon-batches', {})
+    expect(response.status).toBe(403)
+  })
+})

@@ -18,6 +18,7 @@ export const SHOP_ROUTES = [
 /** The operator desk's screens (ADMIN role), /chat-group-admin among them. */
 export const DESK_ROUTES = [
   '/admin',
+  '/admin/topups',
   '/admin/accounts?phone=2055',
   '/admin/orders',
   '/admin/supplier',

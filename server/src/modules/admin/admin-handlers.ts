@@ -16,6 +16,7 @@ import { ownsStoredUploads } from '../uploads/stored-uploads.ts'
 import { prizesOfMonth, setPrize, shopMonthKey } from '../wallet/leaderboard-prizes.ts'
 import { findAccount, findAccountsByPhone } from './account-search.ts'
 import { listAudit, recordAudit } from './audit-log.ts'
+import { deskOverviewHandlers } from './desk-overview.ts'
 import { orderDeskHandlers } from './order-desk.ts'
 import { supplierDeskHandlers, type SupplierDeskOperations } from './supplier-desk.ts'
 import { topupDeskHandlers } from './topup-desk.ts'
@@ -33,6 +34,7 @@ type AdminOperations =
   | 'adminListAudit'
   | 'adminFindOrders'
   | 'adminRefundOrder'
+  | 'adminGetOverview'
   | SupplierDeskOperations
 
 /**
@@ -47,6 +49,7 @@ export function createAdminHandlers(deps: ServerDeps): Pick<Handlers, AdminOpera
     ...topupDeskHandlers(deps),
     ...orderDeskHandlers(deps),
     ...supplierDeskHandlers(deps),
+    ...deskOverviewHandlers(deps),
 
     async adminFindAccounts(request) {
       requireAdmin(request)

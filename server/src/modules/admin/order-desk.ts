@@ -2,7 +2,7 @@ import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { requireAdmin } from '../../http/request-auth.ts'
-import { findDeskOrder, findDeskOrders } from '../purchase/invoice-store.ts'
+import { findDeskOrder, findDeskOrders, latestDeskOrders } from '../purchase/invoice-store.ts'
 import { announceOrderRefunded, refundOrder } from '../purchase/order-refund.ts'
 import { recordAudit } from './audit-log.ts'
 
@@ -10,7 +10,7 @@ import { recordAudit } from './audit-log.ts'
 const ORDER_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * The desk's orders: finding a customer's order, and refunding one that went wrong after delivery.
+ * The desk's orders: the latest, finding a customer's order, and refunding one that went wrong after delivery.
  * A refund, its money and its audit line commit in one transaction; the customer is told after.
  */
 export function orderDeskHandlers({
@@ -21,7 +21,11 @@ export function orderDeskHandlers({
   return {
     async adminFindOrders(request) {
       requireAdmin(request)
-      const { query } = request.query
+      const { query, skip = 0 } = request.query
+      if (query === undefined) {
+        const { orders, more } = await latestDeskOrders(db, skip)
+        return { data: orders, more }
+      }
       const found = ORDER_NUMBER.test(query)
         ? await findDeskOrders(db, { id: query.toLowerCase() })
         : await findDeskOrders(db, { phoneDigits: query })

@@ -1,4 +1,5 @@
 import type { components } from '#contract/schema.d.ts'
+import type { Database } from '../../db/database.ts'
 import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'
@@ -13,6 +14,7 @@ import { setSupplierBalanceThreshold, supplierBalanceThreshold } from './desk-se
 
 type SupplierOrderActionResponse = components['schemas']['SupplierOrderActionResponse']
 type SupplierQueueOrder = components['schemas']['SupplierQueueOrder']
+type SupplierBalanceResponse = components['schemas']['SupplierBalanceResponse']
 
 /**
  * An unflagged order joins the queue this long after payment: the supplier job has asked it a few
@@ -28,6 +30,30 @@ export type SupplierDeskOperations =
   | 'adminGetSupplierBalance'
   | 'adminSetSupplierBalanceThreshold'
 
+/** The orders the desk's supplier queue holds at `now`. */
+export function supplierQueueAt(db: Database, now: Date): Promise<SupplierQueueOrder[]> {
+  const paidBefore = new Date(now.getTime() - QUEUE_WAITING_AFTER_MINUTES * 60_000)
+  return findSupplierQueue(db, { paidBefore })
+}
+
+/**
+ * The shop's balance at the supplier, asked now, against the desk's threshold; null when the
+ * supplier does not answer.
+ */
+export async function supplierBalanceNow({
+  db,
+  supplier,
+}: Pick<ServerDeps, 'db' | 'supplier'>): Promise<SupplierBalanceResponse | null> {
+  const threshold = await supplierBalanceThreshold(db)
+  try {
+    const balance = await supplier.balance()
+    return { balance, threshold, low: balance < threshold }
+  } catch (error) {
+    if (error instanceof SupplierUnreachable) return null
+    throw error
+  }
+}
+
 const notRunning = () =>
   new ApiError(409, 'ORDER_NOT_RUNNING', 'This order is no longer waiting for the supplier')
 const unreachable = () => new ApiError(503, 'SUPPLIER_UNREACHABLE', 'The supplier did not answer')
@@ -40,7 +66,7 @@ const unreachable = () => new ApiError(503, 'SUPPLIER_UNREACHABLE', 'The supplie
  * (the supplier job, the supplier's callback, another operator).
  */
 export function supplierDeskHandlers(deps: ServerDeps): Pick<Handlers, SupplierDeskOperations> {
-  const { db, clock, realtime, supplier } = deps
+  const { db, clock, realtime } = deps
 
   /** The order after the action, with what the action did to it. */
   async function answer(
@@ -71,9 +97,8 @@ export function supplierDeskHandlers(deps: ServerDeps): Pick<Handlers, SupplierD
   return {
     async adminListSupplierOrders(request) {
       requireAdmin(request)
-      const paidBefore = new Date(clock.now().getTime() - QUEUE_WAITING_AFTER_MINUTES * 60_000)
       return {
-        data: await findSupplierQueue(db, { paidBefore }),
+        data: await supplierQueueAt(db, clock.now()),
         waitingAfterMinutes: QUEUE_WAITING_AFTER_MINUTES,
       }
     },
@@ -150,15 +175,9 @@ export function supplierDeskHandlers(deps: ServerDeps): Pick<Handlers, SupplierD
 
     async adminGetSupplierBalance(request) {
       requireAdmin(request)
-      const threshold = await supplierBalanceThreshold(db)
-      let balance: number
-      try {
-        balance = await supplier.balance()
-      } catch (error) {
-        if (error instanceof SupplierUnreachable) throw unreachable()
-        throw error
-      }
-      return { balance, threshold, low: balance < threshold }
+      const balance = await supplierBalanceNow(deps)
+      if (!balance) throw unreachable()
+      return balance
     },
 
     async adminSetSupplierBalanceThreshold(request) {

@@ -7,7 +7,12 @@ import { recordAudit } from '../admin/audit-log.ts'
 import { announceTopupPaid } from '../wallet/topup-events.ts'
 import { toWalletHistoryEntry } from '../wallet/topup-view.ts'
 import { couponHash, newCouponCode } from './coupon-codes.ts'
-import { insertCouponBatch, redeemCoupon, type RedeemOutcome } from './coupon-store.ts'
+import {
+  insertCouponBatch,
+  listCouponBatches,
+  redeemCoupon,
+  type RedeemOutcome,
+} from './coupon-store.ts'
 import { couponTriesLeft } from './coupon-tries.ts'
 
 const refusals: Record<Exclude<RedeemOutcome['kind'], 'credited'>, () => ApiError> = {
@@ -16,10 +21,13 @@ const refusals: Record<Exclude<RedeemOutcome['kind'], 'credited'>, () => ApiErro
   expired: () => new ApiError(410, 'COUPON_EXPIRED', 'This coupon has expired'),
 }
 
-/** A customer's redemption of a coupon code, and the operator's minting of a batch of them. */
+/**
+ * A customer's redemption of a coupon code, and the operator's minting of a batch of them and list
+ * of the batches minted.
+ */
 export function createCouponHandlers(
   deps: ServerDeps,
-): Pick<Handlers, 'redeemCoupon' | 'adminMintCoupons'> {
+): Pick<Handlers, 'redeemCoupon' | 'adminMintCoupons' | 'adminListCouponBatches'> {
   const { db, clock, keyring } = deps
   const triesLeft = couponTriesLeft(deps)
   return {
@@ -47,7 +55,8 @@ export function createCouponHandlers(
       const operator = requireAdmin(request)
       const { count, amount } = request.body
       const expiresAt = new Date(request.body.expiresAt)
-      if (!(expiresAt > clock.now())) {
+      const now = clock.now()
+      if (!(expiresAt > now)) {
         throw new ApiError(400, 'INVALID_REQUEST', 'expiresAt must be in the future')
       }
       // Two codes of 59 random bits colliding is all but impossible; the unique hash would refuse
@@ -60,6 +69,7 @@ export function createCouponHandlers(
           amount,
           expiresAt,
           createdBy: operator.id,
+          createdAt: now,
           hashes: codes.map((code) => couponHash(keyring, code)),
         })
         await recordAudit(trx, {
@@ -70,6 +80,11 @@ export function createCouponHandlers(
         })
       })
       return { batchId, amount, expiresAt: expiresAt.toISOString(), codes }
+    },
+
+    async adminListCouponBatches(request) {
+      requireAdmin(request)
+      return { data: await listCouponBatches(db, request.query.limit ?? 30) }
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { components } from '#contract/schema.d.ts'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/database.ts'
 import type { TopupRow } from '../../db/tables.ts'
@@ -9,7 +10,7 @@ export interface CouponBatch {
   expiresAt: Date
 }
 
-/** Stores a batch's hashes, in the caller's transaction (with its audit line). */
+/** Stores a batch's record and its codes' hashes, in the caller's transaction (with its audit line). */
 export async function insertCouponBatch(
   trx: Database,
   {
@@ -17,12 +18,25 @@ export async function insertCouponBatch(
     amount,
     expiresAt,
     createdBy,
+    createdAt,
     hashes,
   }: CouponBatch & {
     createdBy: string
+    createdAt: Date
     hashes: string[]
   },
 ): Promise<void> {
+  await trx
+    .insertInto('coupon_batches')
+    .values({
+      id: batchId,
+      amount,
+      count: hashes.length,
+      expires_at: expiresAt,
+      created_by: createdBy,
+      created_at: createdAt,
+    })
+    .execute()
   await trx
     .insertInto('coupons')
     .values(
@@ -35,6 +49,45 @@ export async function insertCouponBatch(
       })),
     )
     .execute()
+}
+
+type MintedBatch = components['schemas']['CouponBatch']
+
+/** The batches minted, newest first, each with how many of its codes were redeemed. */
+export async function listCouponBatches(db: Database, limit: number): Promise<MintedBatch[]> {
+  const rows = await db
+    .selectFrom('coupon_batches')
+    .innerJoin('users', 'users.id', 'coupon_batches.created_by')
+    .leftJoin('coupons', (join) =>
+      join
+        .onRef('coupons.batch_id', '=', 'coupon_batches.id')
+        .on('coupons.redeemed_at', 'is not', null),
+    )
+    .select((eb) => [
+      'coupon_batches.id',
+      'coupon_batches.amount',
+      'coupon_batches.count',
+      'coupon_batches.expires_at',
+      'coupon_batches.created_at',
+      'users.id as operator_id',
+      'users.full_name',
+      'users.user_name',
+      eb.fn.count<number>('coupons.id').as('redeemed'),
+    ])
+    .groupBy(['coupon_batches.id', 'users.id'])
+    .orderBy('coupon_batches.created_at', 'desc')
+    .orderBy('coupon_batches.id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    _id: row.id,
+    amount: row.amount,
+    count: row.count,
+    redeemed: row.redeemed,
+    expiresAt: row.expires_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    createdBy: { _id: row.operator_id, fullName: row.full_name, phone: row.user_name },
+  }))
 }
 
 export type RedeemOutcome =

@@ -182,6 +182,27 @@ export async function findDeskOrders(
 }
 
 /**
+ * The shop's latest orders for the desk, newest first, DESK_SEARCH_LIMIT from `skip`, and whether
+ * older ones follow.
+ */
+export async function latestDeskOrders(
+  db: Database,
+  skip: number,
+): Promise<{ orders: AdminOrder[]; more: boolean }> {
+  // One row past the page says whether another page follows without counting every order.
+  const rows = await selectDeskOrders(db)
+    .orderBy('invoices.created_at', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .offset(skip)
+    .limit(DESK_SEARCH_LIMIT + 1)
+    .execute()
+  return {
+    orders: rows.slice(0, DESK_SEARCH_LIMIT).map(toDeskOrder),
+    more: rows.length > DESK_SEARCH_LIMIT,
+  }
+}
+
+/**
  * The paid orders still waiting for the supplier that an operator should look at: flagged, or
  * paid before `paidBefore`; the longest waiting first.
  */

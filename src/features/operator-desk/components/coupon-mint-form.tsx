@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Download, TicketPlus } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import {
   MAX_COUPONS_PER_BATCH,
   MINIMUM_COUPON_KIP,
@@ -16,9 +16,16 @@ import { couponCsv, couponCsvName } from '../coupon-csv'
 import { useCouponMint, type CouponMint } from '../use-coupon-mint'
 import { errorMessage } from '#src/i18n/error-message'
 
-/** The desk's coupon section: a batch's form, then its codes, shown once, with their CSV. */
-export function CouponMintForm() {
+/**
+ * The desk's coupon section: a batch's form, then its codes, shown once, with their CSV.
+ * `onMinted` is told once a batch is stored, so the list of batches can show it.
+ */
+export function CouponMintForm({ onMinted }: { onMinted?: () => void }) {
   const mint = useCouponMint()
+  const minted = mint.phase === 'minted'
+  useEffect(() => {
+    if (minted) onMinted?.()
+  }, [minted, onMinted])
   return mint.phase === 'minted' && mint.batch ? (
     <MintedCodes batch={mint.batch} lastDay={mint.form.lastDay} onMintMore={mint.mintMore} />
   ) : (

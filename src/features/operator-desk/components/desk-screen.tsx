@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, linkOptions, type LinkOptions } from '@tanstack/react-router'
 import {
   Boxes,
+  ChartLine,
   History,
   MessagesSquare,
   PackageSearch,
@@ -24,6 +25,11 @@ interface DeskTab {
 const deskTabs: DeskTab[] = [
   {
     link: linkOptions({ to: '/admin' }),
+    Icon: ChartLine,
+    label: <Trans id="desk.tab.overview">ພາບລວມ</Trans>,
+  },
+  {
+    link: linkOptions({ to: '/admin/topups' }),
     Icon: Wallet,
     label: <Trans id="desk.tab.topups">ເຕີມເງິນ</Trans>,
   },
