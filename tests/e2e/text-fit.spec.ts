@@ -26,6 +26,7 @@ const SIGNED_IN_SCREENS = [
   '/history-invoice/limit/30/skip/0',
   '/profile',
   '/admin',
+  '/admin/topups',
   '/admin/accounts?phone=2055',
   '/admin/orders',
   '/admin/supplier',
