@@ -14,6 +14,7 @@ import * as cardRefusals from './migrations/0064-card-refusals.ts'
 import * as demoTilesWebp from './migrations/0065-demo-tiles-webp.ts'
 import * as supplierOrders from './migrations/0070-supplier-orders.ts'
 import * as deskSettings from './migrations/0071-desk-settings.ts'
+import * as orderNumbersAndNoteCodes from './migrations/0074-order-numbers-and-note-codes.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0065-demo-tiles-webp': demoTilesWebp,
   '0070-supplier-orders': supplierOrders,
   '0071-desk-settings': deskSettings,
+  '0074-order-numbers-and-note-codes': orderNumbersAndNoteCodes,
 }
 
 export class MigrationError extends Error {

@@ -9,6 +9,7 @@ const ORDER_ID = '5a1c3e7f-2b4d-4f6a-8c0e-9d1b3f5a7c2e'
 
 const waitingOrder: SupplierQueueOrder = {
   _id: ORDER_ID,
+  orderNumber: 'K7M2QZ4W',
   kind: 'GAME',
   gameId: { _id: 'g1', name: 'ROV', nameTh: 'ROV', nameEn: 'ROV', type: 'GAME' },
   packetId: {
@@ -23,7 +24,6 @@ const waitingOrder: SupplierQueueOrder = {
   cashcard_ref2: null,
   code: null,
   status: 'RUNNING',
-  note: null,
   created_at: '2030-07-01T02:00:00.000Z',
   customer: { _id: 'c1', fullName: 'Noy Sisouk', phone: '2055550001' },
   refundedAt: null,
