@@ -1425,6 +1425,11 @@ export interface components {
             /** @description RUNNING, WAITING, WAITING_RECEIPT, CANCEL, APPROVED, SUCCESS, or another provider value. */
             status: string;
             note?: components["schemas"]["OrderNote"];
+            /**
+             * Format: date-time
+             * @description When the order's price went back to the wallet; its status is then CANCEL.
+             */
+            refundedAt: string | null;
             created_at: components["schemas"]["DateTime"];
         };
         /**
@@ -1593,8 +1598,6 @@ export interface components {
         /** @description An order as the desk sees it, with its customer and its refund. */
         AdminOrder: components["schemas"]["Invoice"] & {
             customer: components["schemas"]["AdminCustomer"];
-            /** Format: date-time */
-            refundedAt: string | null;
             refundReason: string | null;
         };
         AdminOrderListResponse: {

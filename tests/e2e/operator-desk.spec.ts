@@ -44,7 +44,7 @@ test('a QR made by a customer reaches the desk live; rejected with a reason, the
   await makeQr(shop, 'lo', '50000')
 
   const row = deskRow(desk, customer)
-  await expect(row).toContainText(formatKip(50_000))
+  await expect(row).toContainText(formatKip(50_000, 'en'))
   await row.getByRole('button', { name: 'Reject' }).click()
   // No reason, no rejection: the customer is owed one.
   await row.getByRole('button', { name: 'Reject this top-up' }).click()
@@ -76,11 +76,13 @@ test('an operator approves a waiting top-up after a confirmation, and the custom
   const desk = await openSignedIn(browser, admin, 'en', '/admin')
   const row = deskRow(desk, customer)
   await row.getByRole('button', { name: 'Approve' }).click()
-  await expect(row).toContainText(`Credit ${formatKip(30_000)} to the wallet of Approved Customer?`)
+  await expect(row).toContainText(
+    `Credit ${formatKip(30_000, 'en')} to the wallet of Approved Customer?`,
+  )
   await row.getByRole('button', { name: 'Confirm approval' }).click()
 
-  await expect(shop.getByText(`เติมเงิน ${formatKip(30_000)} เข้ากระเป๋าของคุณแล้ว`)).toBeVisible()
-  await expect(shop.getByRole('banner')).toContainText(formatKip(30_000))
+  await expect(shop.getByText(`เติมเงิน ${formatKip(30_000, 'en')} เข้ากระเป๋าของคุณแล้ว`)).toBeVisible()
+  await expect(shop.getByRole('banner')).toContainText(formatKip(30_000, 'en'))
   await expect(row).toHaveCount(0)
 })
 

@@ -18,16 +18,16 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     const customer = await registerCustomer(request)
     const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=phoneCard')
     const balance = shop.getByRole('link', { name: text('topBar.balance') })
-    await expect(balance).toContainText(formatKip(0))
+    await expect(balance).toContainText(formatKip(0, locale))
     const form = shop.locator('form[data-phone-card-phase]')
 
     // A finger taps the choice's label; the radio inside it is what the form reads.
     await form.locator('label', { hasText: 'Unitel' }).click()
     await expect(form.getByRole('radio', { name: 'Unitel' })).toBeChecked()
-    await form.locator('label', { hasText: formatKip(50_000) }).click()
-    await expect(form.getByRole('radio', { name: formatKip(50_000) })).toBeChecked()
+    await form.locator('label', { hasText: formatKip(50_000, locale) }).click()
+    await expect(form.getByRole('radio', { name: formatKip(50_000, locale) })).toBeChecked()
     // The default fee is 10%: 50,000 kip less 5,000.
-    await expect(form.getByTestId('phone-card-credit')).toContainText(formatKip(45_000))
+    await expect(form.getByTestId('phone-card-credit')).toContainText(formatKip(45_000, locale))
     await form
       .getByRole('textbox', { name: text('phoneCard.serialLabel') })
       .fill(String((serial += 1)).padStart(10, '1'))
@@ -35,10 +35,10 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await form.getByRole('button', { name: text('phoneCard.submit') }).click()
 
     await expect(form).toHaveAttribute('data-phone-card-phase', 'waiting')
-    await expect(balance).toContainText(formatKip(0))
+    await expect(balance).toContainText(formatKip(0, locale))
     await expect(form).toHaveAttribute('data-phone-card-phase', 'credited', { timeout: 10_000 })
-    await expect(form.getByRole('status')).toContainText(formatKip(45_000))
-    await expect(balance).toContainText(formatKip(45_000))
+    await expect(form.getByRole('status')).toContainText(formatKip(45_000, locale))
+    await expect(balance).toContainText(formatKip(45_000, locale))
   })
 }
 
@@ -52,7 +52,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=phoneCard')
     const form = shop.locator('form[data-phone-card-phase]')
     await form.locator('label', { hasText: 'ETL' }).click()
-    await form.locator('label', { hasText: formatKip(20_000) }).click()
+    await form.locator('label', { hasText: formatKip(20_000, locale) }).click()
     await form
       .getByRole('textbox', { name: text('phoneCard.serialLabel') })
       .fill(String((serial += 1)).padStart(10, '1'))

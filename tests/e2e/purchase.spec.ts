@@ -129,7 +129,7 @@ for (const locale of LOCALES) {
     const tileName = { lo: game.name, th: game.nameTh, en: game.nameEn }[locale]
     await openFromHome(page, locale, 'mekong rac', new RegExp(tileName))
     const topBar = page.getByRole('banner')
-    await expect(topBar).toContainText(formatKip(100_000))
+    await expect(topBar).toContainText(formatKip(100_000, locale))
     await choosePacket(page, new RegExp(packetName(packet, locale)))
     await page.getByRole('textbox', { name: TEXT.playerId[locale] }).fill('100234567')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
@@ -137,7 +137,7 @@ for (const locale of LOCALES) {
 
     await expect(page.getByRole('status').filter({ hasText: TEXT.success[locale] })).toBeVisible()
     // The top bar follows without a reload, and the fields start over.
-    await expect(topBar).toContainText(formatKip(100_000 - packet.amount))
+    await expect(topBar).toContainText(formatKip(100_000 - packet.amount, locale))
     await expect(page.getByRole('textbox', { name: TEXT.playerId[locale] })).toHaveValue('')
     const invoices = await invoicesOf(request, session, 'GAME')
     expect(invoices.data).toHaveLength(1)
@@ -186,7 +186,7 @@ test.describe('in Lao', () => {
     expect(after?.inStock).toBe((packet.inStock ?? 0) - 1)
     await dialog.getByRole('button', { name: TEXT.voucherDone[locale] }).click()
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('banner')).toContainText(formatKip(50_000 - packet.amount))
+    await expect(page.getByRole('banner')).toContainText(formatKip(50_000 - packet.amount, locale))
   })
 
   test('a review the balance cannot pay shows the shortfall and Recharge, never the confirm; a top-up makes it payable', async ({
@@ -206,7 +206,7 @@ test.describe('in Lao', () => {
 
     const review = page.getByRole('region', { name: TEXT.review[locale] })
     await expect(review.getByTestId('purchase-shortfall')).toHaveText(
-      formatKip(packet.amount - 10_000),
+      formatKip(packet.amount - 10_000, locale),
     )
     await expect(review.getByRole('link', { name: TEXT.recharge[locale] })).toHaveAttribute(
       'href',
@@ -271,7 +271,7 @@ test.describe('in Lao', () => {
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).dblclick()
 
-    await expect(page.getByRole('banner')).toContainText(formatKip(100_000 - packet.amount))
+    await expect(page.getByRole('banner')).toContainText(formatKip(100_000 - packet.amount, locale))
     expect((await invoicesOf(request, session, 'GAME')).data).toHaveLength(1)
     expect(await balanceOf(request, session)).toBe(100_000 - packet.amount)
   })

@@ -255,19 +255,19 @@ describe('the detail screen, model-based', () => {
           const { balance, packetId, playerName } = live(view)
           const chosen = packetId === PACKET.id ? PACKET : OTHER_PACKET
           expect(review).toHaveTextContent(chosen.names.lao)
-          expect(review).toHaveTextContent(formatKip(chosen.amount))
+          expect(review).toHaveTextContent(formatKip(chosen.amount, 'lo'))
           if (playerName) {
             expect(within(review).getByTestId('purchase-player-name')).toHaveTextContent(playerName)
           }
           if (balance !== null && chosen.amount > balance) {
             // What cannot be paid is never offered: the shortfall, and the way to Recharge.
             expect(within(review).getByTestId('purchase-shortfall')).toHaveTextContent(
-              formatKip(chosen.amount - balance),
+              formatKip(chosen.amount - balance, 'lo'),
             )
             expect(within(review).getByRole('link', { name: 'ເຕີມເງິນ' })).toBeVisible()
             expect(screen.queryByRole('button', { name: 'ຢືນຢັນການຊື້' })).toBeNull()
           } else {
-            expect(review).toHaveTextContent(formatKip((balance ?? 0) - chosen.amount))
+            expect(review).toHaveTextContent(formatKip((balance ?? 0) - chosen.amount, 'lo'))
             expect(button('ຢືນຢັນການຊື້')).toBeEnabled()
           }
         },
@@ -293,7 +293,7 @@ describe('the detail screen, model-based', () => {
         },
         orderRefunded: () => {
           const notice = screen.getByTestId('order-refunded')
-          expect(notice).toHaveTextContent(formatKip(PACKET.amount))
+          expect(notice).toHaveTextContent(formatKip(PACKET.amount, 'lo'))
           expect(notice).toHaveTextContent(INVOICE_ID)
           expect(button('ຊື້ເລີຍ')).toBeDisabled()
         },

@@ -91,6 +91,7 @@ export function toInvoice(row: InvoiceRecord): Invoice {
     code: row.voucher_code,
     status: row.status,
     ...(note ? { note } : {}),
+    refundedAt: row.refunded_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   }
 }
@@ -170,7 +171,6 @@ function toDeskOrder(row: DeskOrderRecord): AdminOrder {
   return {
     ...toInvoice(row),
     customer: { _id: row.customer_id, fullName: row.full_name, phone: row.user_name },
-    refundedAt: row.refunded_at?.toISOString() ?? null,
     refundReason: row.refund_reason,
   }
 }

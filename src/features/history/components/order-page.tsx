@@ -9,8 +9,13 @@ import { formatTimestamp } from '#src/lib/format-time'
 import { namesOf, pickName } from '#src/lib/localized-name'
 import { ScreenFrame } from '#src/ui/screen-frame'
 import { HistoryDetail, HistoryDetails } from './history-card'
-import { HistoryStatusBadge } from './history-status-badge'
-import { CardReferenceDetail, InvoiceAccountDetails, NoteDetail } from './invoice-account-details'
+import { StatusBadge } from '#src/ui/status-badge'
+import {
+  CardReferenceDetail,
+  InvoiceAccountDetails,
+  NoteDetail,
+  OrderNumberDetail,
+} from './invoice-account-details'
 import { OrderTimeline } from './order-timeline'
 import { VoucherCodeReveal } from './voucher-code-reveal'
 
@@ -69,15 +74,17 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
             </h2>
             <p className="text-ink">{pickName(namesOf(invoice.packetId), locale)}</p>
           </div>
-          <HistoryStatusBadge status={invoice.status} kind="purchase" />
+          <StatusBadge
+            status={invoice.status}
+            kind="purchase"
+            refunded={invoice.refundedAt !== null}
+          />
         </header>
 
         <div className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
           <section className="flex flex-col gap-3">
             <HistoryDetails>
-              <HistoryDetail term={<Trans id="order.number">ເລກທີຄຳສັ່ງຊື້</Trans>}>
-                <span className="font-mono text-xs break-all">{invoice._id}</span>
-              </HistoryDetail>
+              <OrderNumberDetail invoice={invoice} />
               <HistoryDetail term={<Trans id="purchaseHistory.orderedAt">ເວລາສັ່ງຊື້</Trans>}>
                 {formatTimestamp(invoice.created_at)}
               </HistoryDetail>
@@ -100,7 +107,7 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
                 )}
               </span>
               <span className="text-xl font-bold text-ink-strong">
-                {formatKip(invoice.packetId.amount)}
+                {formatKip(invoice.packetId.amount, i18n.locale)}
               </span>
             </p>
           </section>

@@ -26,6 +26,7 @@ export function LeaderboardScreen({ leaderboard }: { leaderboard: Leaderboard })
 const medalTones = ['text-amber-500', 'text-slate-400', 'text-orange-700'] as const
 
 function LeaderboardRows({ leaderboard }: { leaderboard: Leaderboard }) {
+  const { i18n } = useLingui()
   const [prizeRank, setPrizeRank] = useState<1 | 2 | 3 | null>(null)
   const prizes = [leaderboard.range.gift1, leaderboard.range.gift2, leaderboard.range.gift3]
   return (
@@ -57,7 +58,7 @@ function LeaderboardRows({ leaderboard }: { leaderboard: Leaderboard }) {
                 {entry.fullName}
               </span>
               <span className="shrink-0 font-bold text-primary">
-                {formatWholeKip(entry.amountInMonth)}
+                {formatWholeKip(entry.amountInMonth, i18n.locale)}
               </span>
               {rank <= 3 ? (
                 <MedalButton rank={rank as 1 | 2 | 3} onOpen={setPrizeRank} />

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Clock, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatKip } from '#src/lib/format-money'
@@ -30,7 +30,8 @@ export function OrderRefundedNotice({
   amount,
   onClose,
 }: NoticeProps & { amount: number }) {
-  const kip = formatKip(amount)
+  const { i18n } = useLingui()
+  const kip = formatKip(amount, i18n.locale)
   return (
     <Notice tone="refunded" invoiceId={invoiceId} onClose={onClose}>
       <RotateCcw aria-hidden className="size-5 shrink-0" />
