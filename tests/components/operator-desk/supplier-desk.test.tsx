@@ -20,7 +20,9 @@ const waitingOrder: SupplierQueueOrder = {
     amount: 25_000,
   },
   serverName: null,
-  inputAboutInfo: [{ name: 'Player ID', nameTh: '', nameEn: '', value: '5550001' }],
+  inputAboutInfo: [
+    { name: 'ໄອດີຜູ້ຫຼິ້ນ', nameTh: 'ไอดีผู้เล่น', nameEn: 'Player ID', value: '5550001' },
+  ],
   cashcard_ref2: null,
   code: null,
   status: 'RUNNING',
@@ -86,7 +88,11 @@ describe('the supplier desk', { timeout: 20_000 }, () => {
   it('shows the waiting order with what the operator needs, and warns of a low balance', async () => {
     const { row } = await openSupplierDesk(deskBackend())
     expect(row).toHaveTextContent('Noy Sisouk')
+    // The account field in the operator's language, and the short number, not the long id.
     expect(row).toHaveTextContent('Player ID: 5550001')
+    expect(row).not.toHaveTextContent('ໄອດີຜູ້ຫຼິ້ນ')
+    expect(within(row).getByRole('button', { name: 'Copy K7M2QZ4W' })).toBeVisible()
+    expect(row).not.toHaveTextContent(ORDER_ID)
     expect(row).toHaveTextContent('Supplier asked 4 times')
     expect(row).toHaveTextContent('The supplier last said: Pending')
     expect(row).toHaveTextContent('Still unsettled 15 minutes after payment')
