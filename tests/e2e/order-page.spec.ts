@@ -114,9 +114,9 @@ for (const locale of LOCALES) {
 
     // From the purchase history's card.
     await page.goto('/history-buy/limit/30/skip/0')
-    const card = page.locator(`[data-invoice-id="${orderId}"]`)
-    await expect(card).toContainText(orderNumber)
-    await expect(card.getByRole('button', { name: new RegExp(orderNumber) })).toBeVisible()
+    const historyCard = page.locator(`[data-invoice-id="${orderId}"]`)
+    await expect(historyCard).toContainText(orderNumber)
+    await expect(historyCard.getByRole('button', { name: new RegExp(orderNumber) })).toBeVisible()
     await page
       .getByRole('link', { name: new RegExp(TEXT.openOrder[locale]) })
       .first()

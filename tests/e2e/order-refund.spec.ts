@@ -71,9 +71,17 @@ test("an operator refunds a customer's order with a reason; the customer's order
   await expect(desk.getByRole('alert')).toContainText('Enter an order number')
   await expect(query).toHaveValue('ab')
 
-  await query.fill(customer.data.userName)
+  // The short number as a customer reads it out: any case, in two halves.
+  const spoken = `${order.orderNumber.slice(0, 4)}-${order.orderNumber.slice(4)}`.toLowerCase()
+  await query.fill(spoken)
   await desk.getByRole('button', { name: 'Search' }).click()
   const row = desk.locator(`[data-order-id="${order._id}"]`)
+  await expect(row).toContainText('Refunded Customer')
+  await expect(row).toContainText(order.orderNumber)
+  await expect(row.locator('[data-status]')).toHaveText('Done')
+
+  await query.fill(customer.data.userName)
+  await desk.getByRole('button', { name: 'Search' }).click()
   await expect(row).toContainText('Refunded Customer')
   await row.getByRole('button', { name: 'Refund' }).click()
   // No reason, no refund: the customer and the log are owed one.
@@ -95,6 +103,8 @@ test("an operator refunds a customer's order with a reason; the customer's order
   await expect(timeline.locator('[data-step="REFUNDED"]')).toContainText('คืนเงินเข้ากระเป๋าแล้ว')
   await expect(timeline).toContainText('The provider confirms the code never worked')
   await expect(shop.getByRole('banner')).toContainText(formatKip(100_000, 'th'))
+  // Cancelled after its refund, the order reads refunded, never a raw status.
+  await expect(shop.getByTestId('order-receipt').locator('[data-status]')).toHaveText('คืนเงินแล้ว')
 
   // A second refund from another desk tab is told, and credits nothing.
   const again = await request.post(`/api/v1/admin/orders/${order._id}/refund`, {

@@ -20,9 +20,7 @@ const waitingOrder: SupplierQueueOrder = {
     amount: 25_000,
   },
   serverName: null,
-  inputAboutInfo: [
-    { name: 'ໄອດີຜູ້ຫຼິ້ນ', nameTh: 'ไอดีผู้เล่น', nameEn: 'Player ID', value: '5550001' },
-  ],
+  inputAboutInfo: [{ name: 'ໄອດີຜູ້ຫຼິ້ນ', nameTh: 'ไอดีผู้เล่น', nameEn: 'Player ID', value: '5550001' }],
   cashcard_ref2: null,
   code: null,
   status: 'RUNNING',
