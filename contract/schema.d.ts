@@ -781,9 +781,11 @@ export interface paths {
         };
         /**
          * Orders by their order number, or by digits of the customer's phone, or the latest, newest first, at most 20 (ADMIN role)
-         * @description `query` is an order number (the invoice id the customer's order page and receipt show) or
-         *     3 to 15 digits of the customer's phone. Without it, the shop's latest orders, 20 a page from
-         *     `skip`, with `more` telling whether older ones follow.
+         * @description `query` is an order's short number (as the customer's receipt, history and order page show
+         *     it, in either case), an order's id, or 3 to 15 digits of the customer's phone. A number of 8
+         *     digits may be either: the orders of both are answered.
+         *     Without it, the shop's latest orders, 20 a page from `skip`, with `more` telling whether
+         *     older ones follow.
          */
         get: operations["adminFindOrders"];
         put?: never;
@@ -1508,6 +1510,7 @@ export interface components {
         /** @description SPEC 3 invoice. serverName WEPAY marks the provider, not a game server. */
         Invoice: {
             _id: components["schemas"]["Id"];
+            orderNumber: components["schemas"]["OrderNumber"];
             kind: components["schemas"]["ProductKind"];
             gameId: components["schemas"]["InvoiceProduct"];
             packetId: components["schemas"]["InvoicePacket"];
@@ -1518,9 +1521,29 @@ export interface components {
             code?: string | null;
             /** @description RUNNING, WAITING, WAITING_RECEIPT, CANCEL, APPROVED, SUCCESS, or another provider value. */
             status: string;
-            note?: string | null;
+            note?: components["schemas"]["OrderNote"];
+            /**
+             * Format: date-time
+             * @description When the order's price went back to the wallet; its status is then CANCEL.
+             */
+            refundedAt: string | null;
             created_at: components["schemas"]["DateTime"];
         };
+        /**
+         * @description The order's short number, which a customer reads out to support: 8 characters from
+         *     23456789ABCDEFGHJKMNPQRSTUVWXYZ (no 0, O, 1, I or L), unique, given when the order is made.
+         * @example 7KQ4MZ2W
+         */
+        OrderNumber: string;
+        /**
+         * @description Present only when the shop has a note on the order, as a code the SPA words. Why an order
+         *     went as it did, for the customer to read: ACCOUNT_REFUSED (the game did not
+         *     accept the account), SHOP_BALANCE_LOW (the shop could not pay the game's supplier just
+         *     then), PRODUCT_UNAVAILABLE (the game does not sell the packet now), OTHER (the game refused
+         *     it for another reason). Each refused order was refunded.
+         * @enum {string}
+         */
+        OrderNote: "ACCOUNT_REFUSED" | "SHOP_BALANCE_LOW" | "PRODUCT_UNAVAILABLE" | "OTHER";
         /**
          * @description One step of an order: ORDERED (created), PAID (debited from the wallet), SENT (a game
          *     top-up first sent to the supplier), DELIVERED (the top-up credited or the voucher code
@@ -1704,8 +1727,6 @@ export interface components {
         /** @description An order as the desk sees it, with its customer and its refund. */
         AdminOrder: components["schemas"]["Invoice"] & {
             customer: components["schemas"]["AdminCustomer"];
-            /** Format: date-time */
-            refundedAt: string | null;
             refundReason: string | null;
         };
         AdminOrderListResponse: {

@@ -67,6 +67,8 @@ export type PlayerLookup = Omit<PurchaseOrder, 'attemptKey'>
 export interface PurchaseReceipt {
   /** The order's id, which its own page is opened by. */
   invoiceId: string
+  /** The order's short number, which the customer reads out to support. */
+  orderNumber: string
   /** The invoice's status: RUNNING while the supplier has not confirmed a game order yet. */
   status: string
   /** The price paid, which a refund puts back. */

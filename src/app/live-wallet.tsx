@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { t } from '@lingui/core/macro'
 import { realtimeEvents } from '../../contract/realtime-events'
@@ -14,6 +15,7 @@ import { refetchUser } from '../session/refetch-user'
  * (TOPUP:REJECTED:{userId}), told wherever the customer is.
  */
 function useLiveWallet(userId: string): void {
+  const { i18n } = useLingui()
   const { api, session } = useRouteContext({ from: '__root__' })
   useRealtimeEvent(realtimeEvents.topupPaid(userId), ({ walletAmount }) =>
     session.setWalletAmount(walletAmount),
@@ -28,7 +30,7 @@ function useLiveWallet(userId: string): void {
     realtimeEvents.topupRejected(userId),
     ({ amount, reason: operatorReason, cardRefusal }) => {
       if (router.state.location.pathname === '/rechargePage') return
-      const kip = formatKip(amount)
+      const kip = formatKip(amount, i18n.locale)
       const reason = cardRefusal ? errorMessage(cardRefusal) : operatorReason
       notify.warning(
         t({ id: 'topUp.rejectedNotice', message: `ການເຕີມເງິນ ${kip} ຖືກປະຕິເສດ: ${reason}` }),

@@ -66,6 +66,7 @@ function Welcome({ user }: { user: SessionUser | null }) {
 }
 
 function CustomerWelcome({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui()
   const name = user.fullName || user.userName
   const balance = useWalletBalance()
   return (
@@ -81,7 +82,7 @@ function CustomerWelcome({ user }: { user: SessionUser }) {
             <span className="sr-only">
               <Trans id="topBar.balance">ຍອດເງິນໃນກະເປົາ</Trans>
             </span>
-            {formatKip(balance)}
+            {formatKip(balance, i18n.locale)}
           </span>
         </Link>
       )}

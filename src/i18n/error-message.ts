@@ -1,4 +1,4 @@
-import { i18n, type MessageDescriptor } from '@lingui/core'
+import { i18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ErrorCode } from '../../contract/error-code'
 import type { components } from '../../contract/schema'
@@ -262,6 +262,31 @@ const deskWording = {
   FORBIDDEN: msg({ id: 'desk.error.forbidden', message: 'ບັນຊີນີ້ບໍ່ມີສິດຂອງແອັດມິນ' }),
 }
 
+type OrderNote = components['schemas']['OrderNote']
+
+/**
+ * Why the supplier refused an order, its price back in the wallet: the purchase screen says it
+ * when the refusal arrives, and the order's note says it in history and on the receipt.
+ */
+const supplierRefusal: Record<OrderNote, MessageDescriptor> = {
+  SHOP_BALANCE_LOW: msg({
+    id: 'purchase.refunded.supplierBalance',
+    message: 'ຕອນນີ້ຍັງສົ່ງແພັກເກັດນີ້ບໍ່ໄດ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+  }),
+  ACCOUNT_REFUSED: msg({
+    id: 'purchase.refunded.accountRefused',
+    message: 'ເກມບໍ່ຮັບບັນຊີນີ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ, ກວດເບິ່ງຂໍ້ມູນບັນຊີແລ້ວລອງໃໝ່.',
+  }),
+  PRODUCT_UNAVAILABLE: msg({
+    id: 'purchase.refunded.unavailable',
+    message: 'ແພັກເກັດນີ້ບໍ່ມີໃຫ້ບໍລິການຊົ່ວຄາວ. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+  }),
+  OTHER: msg({
+    id: 'purchase.refunded.refused',
+    message: 'ເກມບໍ່ໄດ້ຮັບຄຳສັ່ງຊື້ນີ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+  }),
+}
+
 /** The flows that word some codes their own way. */
 const FLOW_WORDING = {
   /** A chat message or picture that did not go. */
@@ -301,22 +326,10 @@ const FLOW_WORDING = {
   purchase: {
     NOT_FOUND: msg({ id: 'purchase.notFound', message: 'ບໍ່ພົບສິນຄ້ານີ້' }),
     // The supplier refused the order while the customer waited: its price is already back.
-    WEPAY_ERROR_MONEY: msg({
-      id: 'purchase.refunded.supplierBalance',
-      message: 'ຕອນນີ້ຍັງສົ່ງແພັກເກັດນີ້ບໍ່ໄດ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
-    }),
-    TERMGAME_ERROR_LOGIN: msg({
-      id: 'purchase.refunded.accountRefused',
-      message: 'ເກມບໍ່ຮັບບັນຊີນີ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ, ກວດເບິ່ງຂໍ້ມູນບັນຊີແລ້ວລອງໃໝ່.',
-    }),
-    INVALID_STORE_KEY: msg({
-      id: 'purchase.refunded.unavailable',
-      message: 'ແພັກເກັດນີ້ບໍ່ມີໃຫ້ບໍລິການຊົ່ວຄາວ. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
-    }),
-    TERMGAME_ERROR_LEGION: msg({
-      id: 'purchase.refunded.refused',
-      message: 'ເກມບໍ່ໄດ້ຮັບຄຳສັ່ງຊື້ນີ້. ເງິນຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
-    }),
+    WEPAY_ERROR_MONEY: supplierRefusal.SHOP_BALANCE_LOW,
+    TERMGAME_ERROR_LOGIN: supplierRefusal.ACCOUNT_REFUSED,
+    INVALID_STORE_KEY: supplierRefusal.PRODUCT_UNAVAILABLE,
+    TERMGAME_ERROR_LEGION: supplierRefusal.OTHER,
   },
   desk: deskWording,
   /** Minting coupons at the desk: the one request it can get wrong is a last day gone by. */
@@ -335,4 +348,9 @@ export type ErrorFlow = keyof typeof FLOW_WORDING
 export function errorMessage(code: WordedCode, flow?: ErrorFlow): string {
   const own: Partial<Record<WordedCode, MessageDescriptor>> | undefined = flow && FLOW_WORDING[flow]
   return i18n._(own?.[code] ?? WORDING[code])
+}
+
+/** An order's note (openapi.yaml's OrderNote) in the reader's language. */
+export function orderNoteMessage(note: OrderNote, translator: I18n = i18n): string {
+  return translator._(supplierRefusal[note])
 }

@@ -51,16 +51,16 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     const customer = await registerCustomer(request)
     const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=coupon')
     const balance = shop.getByRole('link', { name: text('topBar.balance') })
-    await expect(balance).toContainText(formatKip(0))
+    await expect(balance).toContainText(formatKip(0, locale))
     const field = shop.getByRole('textbox', { name: text('coupon.codeLabel') })
     // Typed as a customer might: lower case, spaces for dashes.
     await field.fill(code.toLowerCase().replaceAll('-', ' '))
     await shop.getByRole('button', { name: text('coupon.submit') }).click()
 
     await expect(shop.locator('[data-coupon-phase="credited"]').getByRole('status')).toContainText(
-      formatKip(AMOUNT),
+      formatKip(AMOUNT, locale),
     )
-    await expect(balance).toContainText(formatKip(AMOUNT))
+    await expect(balance).toContainText(formatKip(AMOUNT, locale))
     await expect(field).toHaveValue('')
 
     await field.fill(code)
@@ -68,6 +68,6 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await expect(shop.getByRole('alert')).toHaveText(text('coupon.used'))
     // The refused code stays as typed, and nothing more was credited.
     await expect(field).toHaveValue(code)
-    await expect(balance).toContainText(formatKip(AMOUNT))
+    await expect(balance).toContainText(formatKip(AMOUNT, locale))
   })
 }

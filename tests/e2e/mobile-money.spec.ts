@@ -25,7 +25,7 @@ test('a reported transfer waits for the desk, which sees its number and referenc
   const form = shop.locator('form[data-mobile-money-phase]')
   await form.getByRole('textbox', { name: 'ຈຳນວນເງິນທີ່ໂອນ (ກີບ)' }).fill('40000')
   // The steps name the shop's number and the amount to send to it.
-  await expect(form.getByRole('listitem').nth(1)).toContainText(formatKip(40_000))
+  await expect(form.getByRole('listitem').nth(1)).toContainText(formatKip(40_000, 'lo'))
   await expect(form.getByRole('listitem').nth(1)).toContainText('2059990905')
   await form.getByRole('textbox', { name: 'ເບີທີ່ໃຊ້ໂອນ' }).fill(customer.data.userName)
   await form.getByRole('textbox', { name: 'ເລກອ້າງອີງການໂອນ' }).fill(reference)
@@ -44,12 +44,12 @@ test('a reported transfer waits for the desk, which sees its number and referenc
   await row.getByRole('button', { name: 'Confirm approval' }).click()
 
   await expect(form).toHaveAttribute('data-mobile-money-phase', 'credited')
-  await expect(form.getByRole('status')).toContainText(formatKip(40_000))
-  await expect(shop.getByRole('banner')).toContainText(formatKip(40_000))
+  await expect(form.getByRole('status')).toContainText(formatKip(40_000, 'lo'))
+  await expect(shop.getByRole('banner')).toContainText(formatKip(40_000, 'lo'))
   await expect(row).toHaveCount(0)
 
   await shop.goto('/history-invoice/limit/30/skip/0')
-  const entry = shop.getByRole('row').filter({ hasText: formatKip(40_000) })
+  const entry = shop.getByRole('row').filter({ hasText: formatKip(40_000, 'lo') })
   await expect(entry).toContainText('ເງິນມືຖື')
   await expect(entry).toContainText('ສຳເລັດ')
   expect(shopProblems()).toEqual([])

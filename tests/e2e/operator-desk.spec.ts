@@ -46,7 +46,7 @@ test('a QR made by a customer reaches the desk live; rejected with a reason, the
   await makeQr(shop, 'lo', '50000')
 
   const row = deskRow(desk, customer)
-  await expect(row).toContainText(formatKip(50_000))
+  await expect(row).toContainText(formatKip(50_000, 'en'))
   await row.getByRole('button', { name: 'Reject' }).click()
   // No reason, no rejection: the customer is owed one.
   await row.getByRole('button', { name: 'Reject this top-up' }).click()
@@ -81,15 +81,17 @@ test("an operator approves a waiting top-up with the transfer's reference, and t
   await expect(row).toContainText('No bank notice yet')
   await expect(row).not.toContainText('QR expired')
   await row.getByRole('button', { name: 'Approve' }).click()
-  await expect(row).toContainText(`Credit ${formatKip(30_000)} to the wallet of Approved Customer?`)
+  await expect(row).toContainText(
+    `Credit ${formatKip(30_000, 'en')} to the wallet of Approved Customer?`,
+  )
   // Approving by hand takes the reference the operator checked the transfer against.
   await row.getByRole('button', { name: 'Confirm approval' }).click()
   await expect(row).toContainText("Please enter the bank's or the transfer's reference you checked")
   await row.getByRole('textbox', { name: 'Bank or transfer reference' }).fill('BCEL-FT2611260042')
   await row.getByRole('button', { name: 'Confirm approval' }).click()
 
-  await expect(shop.getByText(`เติมเงิน ${formatKip(30_000)} เข้ากระเป๋าของคุณแล้ว`)).toBeVisible()
-  await expect(shop.getByRole('banner')).toContainText(formatKip(30_000))
+  await expect(shop.getByText(`เติมเงิน ${formatKip(30_000, 'en')} เข้ากระเป๋าของคุณแล้ว`)).toBeVisible()
+  await expect(shop.getByRole('banner')).toContainText(formatKip(30_000, 'en'))
   await expect(row).toHaveCount(0)
 })
 
@@ -104,7 +106,7 @@ test('the demo desk shows what the bank said of each QR; an expired one is appro
     desk
       .getByRole('listitem')
       .filter({ hasText: '2055550102' })
-      .filter({ hasText: formatKip(amount) })
+      .filter({ hasText: formatKip(amount, 'en') })
   await expect(demoRow(40_000)).toContainText('Bank notice: amount matches')
   await expect(demoRow(40_000)).not.toContainText('QR expired')
   await expect(demoRow(60_000)).toContainText('No bank notice yet')
@@ -247,7 +249,7 @@ test('Orders opens on the latest orders, a page at a time; Coupons lists the bat
   await expect(
     batches
       .getByRole('listitem')
-      .filter({ hasText: `3 codes × ${formatKip(15_000)}` })
+      .filter({ hasText: `3 codes × ${formatKip(15_000, 'en')}` })
       .first(),
   ).toContainText('Redeemed 0 of 3')
 })

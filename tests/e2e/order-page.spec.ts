@@ -39,6 +39,15 @@ async function giftCard(api: APIRequestContext, session: AuthSession) {
   return { card, packets: list }
 }
 
+/** The order as its customer's API answers it. */
+async function orderOf(api: APIRequestContext, session: AuthSession, id: string) {
+  const response = await api.get(`/api/v1/invoices/${id}`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  })
+  const { data } = (await response.json()) as components['schemas']['InvoiceDetailResponse']
+  return data
+}
+
 /** Pages in a PDF that Chromium wrote: one page object per printed page. */
 function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0
@@ -77,6 +86,14 @@ for (const locale of LOCALES) {
     await expect(timeline).toContainText(TEXT.paid[locale])
     await expect(timeline).toContainText(TEXT.delivered[locale])
 
+    // The short number a customer reads out to support, with its copy button; not the long id.
+    const orderId = orderUrl.split('/').pop() ?? ''
+    const { orderNumber } = await orderOf(request, session, orderId)
+    expect(orderNumber).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
+    await expect(receipt).toContainText(orderNumber)
+    await expect(receipt.getByRole('button', { name: new RegExp(orderNumber) })).toBeVisible()
+    await expect(receipt).not.toContainText(orderId)
+
     // The code stays hidden until tapped.
     await expect(receipt).not.toContainText(code)
     await page.getByRole('button', { name: TEXT.showCode[locale] }).click()
@@ -97,6 +114,9 @@ for (const locale of LOCALES) {
 
     // From the purchase history's card.
     await page.goto('/history-buy/limit/30/skip/0')
+    const historyCard = page.locator(`[data-invoice-id="${orderId}"]`)
+    await expect(historyCard).toContainText(orderNumber)
+    await expect(historyCard.getByRole('button', { name: new RegExp(orderNumber) })).toBeVisible()
     await page
       .getByRole('link', { name: new RegExp(TEXT.openOrder[locale]) })
       .first()

@@ -59,7 +59,7 @@ test("an operator refunds a customer's order with a reason; the customer's order
   const shopProblems = collectPageProblems(shop)
   const timeline = shop.getByTestId('order-timeline')
   await expect(timeline.locator('li')).toHaveCount(3)
-  await expect(shop.getByRole('banner')).toContainText(formatKip(100_000 - price))
+  await expect(shop.getByRole('banner')).toContainText(formatKip(100_000 - price, 'th'))
 
   const desk = await openSignedIn(browser, admin, 'en', '/admin/orders')
   const deskProblems = collectPageProblems(desk)
@@ -71,9 +71,17 @@ test("an operator refunds a customer's order with a reason; the customer's order
   await expect(desk.getByRole('alert')).toContainText('Enter an order number')
   await expect(query).toHaveValue('ab')
 
-  await query.fill(customer.data.userName)
+  // The short number as a customer reads it out: any case, in two halves.
+  const spoken = `${order.orderNumber.slice(0, 4)}-${order.orderNumber.slice(4)}`.toLowerCase()
+  await query.fill(spoken)
   await desk.getByRole('button', { name: 'Search' }).click()
   const row = desk.locator(`[data-order-id="${order._id}"]`)
+  await expect(row).toContainText('Refunded Customer')
+  await expect(row).toContainText(order.orderNumber)
+  await expect(row.locator('[data-status]')).toHaveText('Done')
+
+  await query.fill(customer.data.userName)
+  await desk.getByRole('button', { name: 'Search' }).click()
   await expect(row).toContainText('Refunded Customer')
   await row.getByRole('button', { name: 'Refund' }).click()
   // No reason, no refund: the customer and the log are owed one.
@@ -82,11 +90,11 @@ test("an operator refunds a customer's order with a reason; the customer's order
   await row.getByRole('textbox').fill('The provider confirms the code never worked')
   await row.getByRole('button', { name: 'Next' }).click()
   await expect(row).toContainText(
-    `Refund ${formatKip(price)} to the wallet of Refunded Customer? This cannot be undone.`,
+    `Refund ${formatKip(price, 'en')} to the wallet of Refunded Customer? This cannot be undone.`,
   )
   await row.getByRole('button', { name: 'Confirm the refund' }).click()
   await expect(row.getByRole('status')).toHaveText(
-    `Refunded ${formatKip(price)}; the customer has been told`,
+    `Refunded ${formatKip(price, 'en')}; the customer has been told`,
   )
 
   // The customer's page, never reloaded: refused and refunded, with the reason and the balance back.
@@ -94,7 +102,7 @@ test("an operator refunds a customer's order with a reason; the customer's order
   await expect(timeline.locator('[data-step="REFUSED"]')).toContainText('ผู้ให้บริการปฏิเสธ')
   await expect(timeline.locator('[data-step="REFUNDED"]')).toContainText('คืนเงินเข้ากระเป๋าแล้ว')
   await expect(timeline).toContainText('The provider confirms the code never worked')
-  await expect(shop.getByRole('banner')).toContainText(formatKip(100_000))
+  await expect(shop.getByRole('banner')).toContainText(formatKip(100_000, 'th'))
   // The badge says refunded, not cancelled, and the refund is told beside it, in sight on a
   // phone as the page opens.
   const receipt = shop.getByTestId('order-receipt')

@@ -18,7 +18,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     const customer = await registerCustomer(request)
     const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=phoneCard')
     const balance = shop.getByRole('link', { name: text('topBar.balance') })
-    await expect(balance).toContainText(formatKip(0))
+    await expect(balance).toContainText(formatKip(0, locale))
     const form = shop.locator('form[data-phone-card-phase]')
 
     // Each operator is drawn as a choice, with a radio mark, not as an empty box to type in.
@@ -38,10 +38,10 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     // The chosen one's mark fills; the others stay as they were.
     expect(await markWidth('Unitel')).not.toBe(unchosen)
     expect(await markWidth('ETL')).toBe(unchosen)
-    await form.locator('label', { hasText: formatKip(50_000) }).click()
-    await expect(form.getByRole('radio', { name: formatKip(50_000) })).toBeChecked()
+    await form.locator('label', { hasText: formatKip(50_000, locale) }).click()
+    await expect(form.getByRole('radio', { name: formatKip(50_000, locale) })).toBeChecked()
     // The default fee is 10%: 50,000 kip less 5,000.
-    await expect(form.getByTestId('phone-card-credit')).toContainText(formatKip(45_000))
+    await expect(form.getByTestId('phone-card-credit')).toContainText(formatKip(45_000, locale))
     await form
       .getByRole('textbox', { name: text('phoneCard.serialLabel') })
       .fill(String((serial += 1)).padStart(10, '1'))
@@ -49,10 +49,10 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await form.getByRole('button', { name: text('phoneCard.submit') }).click()
 
     await expect(form).toHaveAttribute('data-phone-card-phase', 'waiting')
-    await expect(balance).toContainText(formatKip(0))
+    await expect(balance).toContainText(formatKip(0, locale))
     await expect(form).toHaveAttribute('data-phone-card-phase', 'credited', { timeout: 10_000 })
-    await expect(form.getByRole('status')).toContainText(formatKip(45_000))
-    await expect(balance).toContainText(formatKip(45_000))
+    await expect(form.getByRole('status')).toContainText(formatKip(45_000, locale))
+    await expect(balance).toContainText(formatKip(45_000, locale))
   })
 }
 
@@ -66,7 +66,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=phoneCard')
     const form = shop.locator('form[data-phone-card-phase]')
     await form.locator('label', { hasText: 'ETL' }).click()
-    await form.locator('label', { hasText: formatKip(20_000) }).click()
+    await form.locator('label', { hasText: formatKip(20_000, locale) }).click()
     await form
       .getByRole('textbox', { name: text('phoneCard.serialLabel') })
       .fill(String((serial += 1)).padStart(10, '1'))
@@ -94,7 +94,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     const shop = await openSignedIn(browser, customer, locale, '/rechargePage?method=phoneCard')
     const form = shop.locator('form[data-phone-card-phase]')
     await form.locator('label', { hasText: 'Best' }).click()
-    await form.locator('label', { hasText: formatKip(10_000) }).click()
+    await form.locator('label', { hasText: formatKip(10_000, locale) }).click()
     const typedSerial = String((serial += 1)).padStart(10, '1')
     const serialBox = form.getByRole('textbox', { name: text('phoneCard.serialLabel') })
     const pinBox = form.getByRole('textbox', { name: text('phoneCard.pinLabel') })
@@ -110,7 +110,7 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await edit.click()
     await expect(form).toHaveAttribute('data-phone-card-phase', 'entering')
     await expect(form.getByRole('radio', { name: 'Best' })).toBeChecked()
-    await expect(form.getByRole('radio', { name: formatKip(10_000) })).toBeChecked()
+    await expect(form.getByRole('radio', { name: formatKip(10_000, locale) })).toBeChecked()
     await expect(serialBox).toHaveValue(typedSerial)
     await expect(pinBox).toHaveValue('1234567891')
     await expect(form.getByRole('alert')).toHaveCount(0)
@@ -118,6 +118,6 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     await pinBox.fill('1234567890')
     await form.getByRole('button', { name: text('phoneCard.submit') }).click()
     await expect(form).toHaveAttribute('data-phone-card-phase', 'credited', { timeout: 10_000 })
-    await expect(form.getByRole('status')).toContainText(formatKip(9_000))
+    await expect(form.getByRole('status')).toContainText(formatKip(9_000, locale))
   })
 }

@@ -74,7 +74,7 @@ async function buyTopUp(browser: Browser, playerId: string) {
   const session = await fundedProductionCustomer(shop, FUNDS)
   const { path, packet } = await gameOnSale(session)
   const page = await openAs(browser, shop, session, 'en', path)
-  await expect(page.getByRole('banner')).toContainText(formatKip(FUNDS))
+  await expect(page.getByRole('banner')).toContainText(formatKip(FUNDS, 'en'))
   await page.locator('label').filter({ hasText: packet.nameEn }).first().click()
   await page.getByRole('textbox', { name: TEXT.playerId }).fill(playerId)
   await page.getByRole('button', { name: CONTROL_TEXT.buy.en }).click()
@@ -116,7 +116,7 @@ test('an order the supplier leaves pending waits on screen and turns delivered l
     customer_no: '500100200',
   })
   expect(shop.supplier.created).toBe(created + 1)
-  const debited = formatKip(FUNDS - packet.amount)
+  const debited = formatKip(FUNDS - packet.amount, 'en')
   await expect(page.getByTestId('purchase-balance')).toHaveText(debited)
   await markDocument(page)
 
@@ -152,8 +152,8 @@ test("an order the supplier refuses gives the money back at once, and the order'
   const { page } = await buyTopUp(browser, '500100201')
 
   await expect(page.getByTestId('purchase-problem')).toHaveText(TEXT.accountRefused)
-  await expect(page.getByTestId('purchase-balance')).toHaveText(formatKip(FUNDS))
-  await expect(page.getByRole('banner')).toContainText(formatKip(FUNDS))
+  await expect(page.getByTestId('purchase-balance')).toHaveText(formatKip(FUNDS, 'en'))
+  await expect(page.getByRole('banner')).toContainText(formatKip(FUNDS, 'en'))
   expect(shop.supplier.created).toBe(created + 1)
 
   const refused = [...shop.supplier.orders.values()].find(
@@ -164,7 +164,7 @@ test("an order the supplier refuses gives the money back at once, and the order'
   await expect(page.getByTestId('order-timeline').locator('li[data-step=REFUNDED]')).toContainText(
     TEXT.refundedStep,
   )
-  await expect(page.getByRole('banner')).toContainText(formatKip(FUNDS))
+  await expect(page.getByRole('banner')).toContainText(formatKip(FUNDS, 'en'))
 })
 
 test('an order placed while the supplier is down waits, and is delivered once, live, when it is back', async ({
@@ -179,7 +179,7 @@ test('an order placed while the supplier is down waits, and is delivered once, l
   // Paid and waiting, not an error that suggests buying again.
   const invoiceId = await waitingOrderOn(page)
   await expect(page.getByTestId('purchase-problem')).toHaveCount(0)
-  const debited = formatKip(FUNDS - packet.amount)
+  const debited = formatKip(FUNDS - packet.amount, 'en')
   await expect(page.getByTestId('purchase-balance')).toHaveText(debited)
   expect(shop.supplier.created).toBe(created)
   await markDocument(page)

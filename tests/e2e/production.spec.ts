@@ -74,8 +74,8 @@ test('a customer registers with the code that reached the SMS gateway, and a pai
   await page.goto(`${shop.baseURL}/rechargePage?method=qr`)
   const qrCode = await makeQr(page, '50000')
   expect((await bankPays(shop, qrCode)).status).toBe(200)
-  await expect(page.getByText(`ເຕີມເງິນ ${formatKip(50_000)} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.`)).toBeVisible()
-  await expect(page.getByRole('banner')).toContainText(formatKip(50_000))
+  await expect(page.getByText(`ເຕີມເງິນ ${formatKip(50_000, 'lo')} ເຂົ້າກະເປົາຂອງທ່ານແລ້ວ.`)).toBeVisible()
+  await expect(page.getByRole('banner')).toContainText(formatKip(50_000, 'lo'))
 })
 
 test('an operator approves a flagged payment and restocks a sold-out voucher, which the customer then buys', async ({
@@ -96,7 +96,7 @@ test('an operator approves a flagged payment and restocks a sold-out voucher, wh
   await row.getByRole('button', { name: 'Approve', exact: true }).click()
   await row.getByRole('textbox', { name: 'Bank or transfer reference' }).fill('LDB-0042')
   await row.getByRole('button', { name: 'Confirm approval' }).click()
-  await expect(shopPage.getByRole('banner')).toContainText(formatKip(80_000))
+  await expect(shopPage.getByRole('banner')).toContainText(formatKip(80_000, 'lo'))
 
   // Production starts with an empty stock: every voucher package is sold out.
   const catalogue = (await (

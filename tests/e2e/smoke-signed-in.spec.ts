@@ -26,7 +26,7 @@ for (const locale of LOCALES) {
 
       const topBar = page.getByRole('banner')
       await expect(topBar).toContainText(fullName)
-      await expect(topBar).toContainText(formatKip(walletAmount))
+      await expect(topBar).toContainText(formatKip(walletAmount, locale))
     })
 
     for (const desk of ['/chat-group-admin', '/admin', '/admin/stock']) {

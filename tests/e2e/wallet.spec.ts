@@ -59,13 +59,14 @@ type Invoice = components['schemas']['Invoice']
 const TOP_UP_HISTORY = '/history-invoice/limit/30/skip/0'
 
 /** The balance link in the top bar (it leads to the recharge page), read as its amount. */
-async function expectBalance(page: Page, amount: number) {
-  const kip = formatKip(amount)
+async function expectBalance(page: Page, locale: Locale, amount: number) {
+  const kip = formatKip(amount, locale)
   // The link also holds a label for screen readers; the amount is what it ends with. (Not by role:
   // an open dialog hides the rest of the page from the accessibility tree.)
-  await expect(
-    page.locator('header a[href="/rechargePage"]').filter({ hasText: 'kip' }),
-  ).toHaveText(new RegExp(`(?:^|[^\\d,])${kip.replace(/[.,]/g, '\\$&')}$`), { timeout: 15_000 })
+  await expect(page.locator('header a[href="/rechargePage"]').filter({ hasText: kip })).toHaveText(
+    new RegExp(`(?:^|[^\\d,])${kip.replace(/[.,]/g, '\\$&')}$`),
+    { timeout: 15_000 },
+  )
 }
 
 /** Types an amount and makes its QR; returns the QR's payload as the page shows it. */
@@ -103,9 +104,9 @@ for (const locale of LOCALES) {
     await startSignedIn(page, session, locale)
 
     await page.goto('/rechargePage?method=qr')
-    await expectBalance(page, 0)
+    await expectBalance(page, locale, 0)
     const qrCode = await makeQr(page, locale, 50_000)
-    await expect(page.getByRole('dialog')).toContainText(formatKip(50_000))
+    await expect(page.getByRole('dialog')).toContainText(formatKip(50_000, locale))
     // SPEC: the QR is shown at 400 px on a screen wide enough for it. Its laid-out width, not its
     // box on screen, which the dialog's opening animation scales for a moment.
     await expect(page.getByRole('dialog').getByRole('img', { name: TEXT[locale].qr })).toHaveCSS(
@@ -116,7 +117,7 @@ for (const locale of LOCALES) {
     // The same customer has the history open in another tab: the top-up is there, waiting.
     const historyTab = await context.newPage()
     await historyTab.goto(TOP_UP_HISTORY)
-    const row = historyTab.getByRole('row').filter({ hasText: formatKip(50_000) })
+    const row = historyTab.getByRole('row').filter({ hasText: formatKip(50_000, locale) })
     await expect(row).toHaveCount(1)
     await expect(row.locator('[data-status]')).toHaveText(TEXT[locale].waiting)
     await expect(row).toContainText(TEXT[locale].bank)
@@ -125,13 +126,15 @@ for (const locale of LOCALES) {
 
     // No reload anywhere: the QR closes, the balance changes on both screens, the row turns SUCCESS.
     await expect(page.getByRole('dialog')).toBeHidden()
-    await expectBalance(page, 50_000)
+    await expectBalance(page, locale, 50_000)
     // The form is ready for the next top-up: the amount just paid is not left in it.
     await expect(page.getByRole('textbox', { name: TEXT[locale].amount })).toHaveValue('')
     await expect(row.locator('[data-status]')).toHaveText(TEXT[locale].done)
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'SUCCESS')
-    await expect(row).toContainText(`${formatKip(0)}${formatKip(50_000)}${formatKip(50_000)}`)
-    await expectBalance(historyTab, 50_000)
+    await expect(row).toContainText(
+      `${formatKip(0, locale)}${formatKip(50_000, locale)}${formatKip(50_000, locale)}`,
+    )
+    await expectBalance(historyTab, locale, 50_000)
     expect(problems()).toEqual([])
   })
 }
@@ -147,7 +150,7 @@ test('@races a QR paid twice credits the wallet once', async ({ page, request })
   expect(second.status()).toBe(409)
   expect(await second.json()).toMatchObject({ code: 'QR_ALREADY_PAID' })
 
-  await expectBalance(page, 20_000)
+  await expectBalance(page, 'en', 20_000)
   expect(await walletOf(request, session)).toBe(20_000)
   // The second payment is the customer's money too: it waits for the operator as a top-up of its
   // own (credited if approved, refunded if rejected), newest first.
@@ -188,12 +191,12 @@ test('@faults a payment made while the socket is cut is credited after the recon
   expect((await payAtBank(request, qrCode)).status()).toBe(200)
   // The event was sent while the page was cut off: nothing has reached it.
   await expect(page.getByRole('dialog')).toBeVisible()
-  await expectBalance(page, 0)
+  await expectBalance(page, 'en', 0)
 
   online = true
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 45_000 })
-  await expectBalance(page, 30_000)
-  await expect(page.getByText(`${formatKip(30_000)} was added to your wallet.`)).toBeVisible()
+  await expectBalance(page, 'en', 30_000)
+  await expect(page.getByText(`${formatKip(30_000, 'en')} was added to your wallet.`)).toBeVisible()
   expect(connected.length).toBeGreaterThan(0)
 })
 
@@ -211,7 +214,7 @@ test('a customer who closes the QR is told to check the history, and is credited
   await expect(page.getByRole('status')).toContainText(TEXT.lo.closed)
 
   expect((await payAtBank(request, qrCode)).status()).toBe(200)
-  await expectBalance(page, 15_000)
+  await expectBalance(page, 'lo', 15_000)
 })
 
 for (const width of [360, 390]) {
@@ -225,7 +228,7 @@ for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 })
     await page.goto(TOP_UP_HISTORY)
 
-    const card = page.getByRole('listitem').filter({ hasText: formatKip(40_000) })
+    const card = page.getByRole('listitem').filter({ hasText: formatKip(40_000, 'th') })
     await expect(card).toHaveCount(1)
     await expect(card.locator('[data-status]')).toHaveText(TEXT.th.done)
     await expect(card.locator('[data-status]')).toBeInViewport({ ratio: 1 })
@@ -236,7 +239,7 @@ for (const width of [360, 390]) {
 
     // A wide screen has room for the table.
     await page.setViewportSize({ width: 1280, height: 800 })
-    await expect(page.getByRole('row').filter({ hasText: formatKip(40_000) })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: formatKip(40_000, 'th') })).toBeVisible()
     await expect(card).toBeHidden()
   })
 }
@@ -258,7 +261,7 @@ test('pages through 65 top-ups, 30 at a time', async ({ page, request }) => {
   await page.goto(TOP_UP_HISTORY)
   await expect(rows).toHaveCount(30)
   // Newest first, numbered from 1.
-  await expect(rows.first()).toContainText(formatKip(10_065))
+  await expect(rows.first()).toContainText(formatKip(10_065, 'en'))
   await expect(rows.first().locator('td').first()).toHaveText('1')
   await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3'])
   await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
@@ -267,14 +270,14 @@ test('pages through 65 top-ups, 30 at a time', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/history-invoice\/limit\/30\/skip\/60$/)
   await expect(rows).toHaveCount(5)
   await expect(rows.first().locator('td').first()).toHaveText('61')
-  await expect(rows.last()).toContainText(formatKip(10_001))
+  await expect(rows.last()).toContainText(formatKip(10_001, 'en'))
   await expect(pager.getByText(TEXT.en.next)).toHaveAttribute('aria-disabled', 'true')
 
   await pager.getByRole('link', { name: TEXT.en.back }).click()
   await expect(page).toHaveURL(/\/skip\/30$/)
   await expect(rows).toHaveCount(30)
   await expect(rows.first().locator('td').first()).toHaveText('31')
-  await expect(rows.first()).toContainText(formatKip(10_035))
+  await expect(rows.first()).toContainText(formatKip(10_035, 'en'))
 
   await pager.getByRole('link', { name: TEXT.en.next }).click()
   await expect(page).toHaveURL(/\/skip\/60$/)
@@ -296,7 +299,7 @@ async function badgeHue(badge: ReturnType<Page['locator']>): Promise<number> {
 /** The top-up history row whose amount column (the third) is `amount`. */
 const amountRow = (page: Page, amount: number) =>
   page.locator('tbody tr').filter({
-    has: page.locator('td:nth-child(3)', { hasText: new RegExp(`^${formatKip(amount)}$`) }),
+    has: page.locator('td:nth-child(3)', { hasText: new RegExp(`^${formatKip(amount, 'en')}$`) }),
   })
 
 const HUES = { success: [120, 180], waiting: [55, 110], failure: [0, 45] } as const
@@ -450,7 +453,7 @@ for (const locale of LOCALES) {
     const game = cardOf(wepayOrder)
     await expect(game.getByRole('heading')).toHaveText(nameIn(wepayOrder))
     await expect(game).toContainText(inLocale(wepayOrder.packetId))
-    await expect(game).toContainText(formatKip(wepayOrder.packetId.amount))
+    await expect(game).toContainText(formatKip(wepayOrder.packetId.amount, locale))
     await expect(game).toContainText(formatTimestamp(wepayOrder.created_at))
     for (const field of wepayOrder.inputAboutInfo) {
       await expect(game).toContainText(`${inLocale(field)}${field.value}`)

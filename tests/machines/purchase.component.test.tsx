@@ -27,6 +27,7 @@ import {
   BALANCE_AFTER_PURCHASE,
   controlledPurchase,
   INVOICE_ID,
+  ORDER_NUMBER,
   OTHER_PACKET,
   PACKET,
   PLAYER_ID_FIELD,
@@ -162,11 +163,11 @@ function expectPlacedOrder(view: View) {
   const packet = [PACKET, OTHER_PACKET].find(({ id }) => id === placedOrder?.packet?.id)
   expect(packet, 'the package bought').toBeDefined()
   expect(notice).toHaveTextContent(packet?.names.lao ?? '')
-  expect(notice).toHaveTextContent(formatKip(receipt?.amount ?? 0))
+  expect(notice).toHaveTextContent(formatKip(receipt?.amount ?? 0, 'lo'))
   const playerId = placedOrder?.account[0]?.value ?? ''
   expect(playerId).not.toBe('')
   expect(within(notice).getByText(playerId)).toBeVisible()
-  expect(notice).toHaveTextContent(INVOICE_ID)
+  expect(notice).toHaveTextContent(ORDER_NUMBER)
   expect(within(notice).getByTestId('order-link')).toHaveAttribute('href', `/order/${INVOICE_ID}`)
 }
 
@@ -299,19 +300,19 @@ describe('the detail screen, model-based', () => {
           const { balance, packetId, playerName } = live(view)
           const chosen = packetId === PACKET.id ? PACKET : OTHER_PACKET
           expect(review).toHaveTextContent(chosen.names.lao)
-          expect(review).toHaveTextContent(formatKip(chosen.amount))
+          expect(review).toHaveTextContent(formatKip(chosen.amount, 'lo'))
           if (playerName) {
             expect(within(review).getByTestId('purchase-player-name')).toHaveTextContent(playerName)
           }
           if (balance !== null && chosen.amount > balance) {
             // What cannot be paid is never offered: the shortfall, and the way to Recharge.
             expect(within(review).getByTestId('purchase-shortfall')).toHaveTextContent(
-              formatKip(chosen.amount - balance),
+              formatKip(chosen.amount - balance, 'lo'),
             )
             expect(within(review).getByRole('link', { name: 'ເຕີມເງິນ' })).toBeVisible()
             expect(screen.queryByRole('button', { name: 'ຢືນຢັນການຊື້' })).toBeNull()
           } else {
-            expect(review).toHaveTextContent(formatKip((balance ?? 0) - chosen.amount))
+            expect(review).toHaveTextContent(formatKip((balance ?? 0) - chosen.amount, 'lo'))
             expect(button('ຢືນຢັນການຊື້')).toBeEnabled()
           }
         },
@@ -329,7 +330,7 @@ describe('the detail screen, model-based', () => {
         awaitingSupplier: () => {
           const notice = screen.getByTestId('order-waiting')
           expect(notice).toHaveTextContent('ສົ່ງໄປຫາເກມແລ້ວ, ກຳລັງລໍຖ້າການຢືນຢັນ')
-          expect(notice).toHaveTextContent(INVOICE_ID)
+          expect(notice).toHaveTextContent(ORDER_NUMBER)
           expect(within(notice).getByTestId('order-link')).toHaveAttribute(
             'href',
             `/order/${INVOICE_ID}`,
@@ -338,8 +339,8 @@ describe('the detail screen, model-based', () => {
         },
         orderRefunded: () => {
           const notice = screen.getByTestId('order-refunded')
-          expect(notice).toHaveTextContent(formatKip(PACKET.amount))
-          expect(notice).toHaveTextContent(INVOICE_ID)
+          expect(notice).toHaveTextContent(formatKip(PACKET.amount, 'lo'))
+          expect(notice).toHaveTextContent(ORDER_NUMBER)
           expect(button('ຊື້ເລີຍ')).toBeDisabled()
         },
       },

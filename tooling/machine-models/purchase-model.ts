@@ -16,6 +16,7 @@ type PurchaseSnapshot = ModelSnapshot<PurchaseMachine>
 
 export const PRODUCT_ID = '7b0d1c2e-3f40-4a51-8b62-7c83d94ea5f6'
 export const INVOICE_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b'
+export const ORDER_NUMBER = '7KQ4MZ2W'
 /** The product's one account field, by its key (the Lao label). */
 export const PLAYER_ID_FIELD = 'ໄອດີຜູ້ຫຼິ້ນ'
 export const PACKET = {
@@ -75,7 +76,14 @@ export function receipt(
   voucherCode: string | null,
   walletAmount = BALANCE_AFTER_PURCHASE,
 ): PurchaseReceipt {
-  return { invoiceId: INVOICE_ID, status, amount: PACKET.amount, voucherCode, walletAmount }
+  return {
+    invoiceId: INVOICE_ID,
+    orderNumber: ORDER_NUMBER,
+    status,
+    amount: PACKET.amount,
+    voucherCode,
+    walletAmount,
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import * as deskSettings from './migrations/0071-desk-settings.ts'
 import * as mobileMoney from './migrations/0072-mobile-money.ts'
 import * as approvalEvidence from './migrations/0073-approval-evidence.ts'
 import * as couponBatches from './migrations/0075-coupon-batches.ts'
+import * as orderNumbersAndNoteCodes from './migrations/0074-order-numbers-and-note-codes.ts'
 
 /**
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0072-mobile-money': mobileMoney,
   '0073-approval-evidence': approvalEvidence,
   '0075-coupon-batches': couponBatches,
+  '0074-order-numbers-and-note-codes': orderNumbersAndNoteCodes,
 }
 
 export class MigrationError extends Error {

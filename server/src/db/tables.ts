@@ -6,6 +6,7 @@ import type { SupplierRefusal } from '../supplier/supplier.ts'
 
 /** Why a card provider refused a card (openapi.yaml CardRefusal). */
 export type CardRefusal = components['schemas']['CardRefusal']
+export type OrderNote = components['schemas']['OrderNote']
 
 /**
  * The Kysely view of the schema that server/src/db/migrations creates. Column names stay snake_case
@@ -207,6 +208,8 @@ export interface VoucherCodesTable {
 
 export interface InvoicesTable {
   id: Generated<string>
+  /** The short number a customer reads out (migration 0074), drawn by the database on insert. */
+  order_number: ColumnType<string, never, never>
   customer_id: string
   product_id: string
   packet_id: string
@@ -215,7 +218,8 @@ export interface InvoicesTable {
   server_name: string | null
   amount: number
   status: string
-  note: string | null
+  /** An OrderNote code (migration 0074); a text written before codes is kept, never sent. */
+  note: ColumnType<string | null, OrderNote | null | undefined, OrderNote | null>
   voucher_code: string | null
   cashcard_ref2: string | null
   idempotency_key: string

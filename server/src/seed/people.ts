@@ -1,4 +1,4 @@
-import type { MoneyType, NameValue, Role, UserStatus } from '../db/tables.ts'
+import type { MoneyType, NameValue, OrderNote, Role, UserStatus } from '../db/tables.ts'
 import { lastMonth, minutesAgo, thisMonth, type When } from './demo-time.ts'
 
 export type TopUpEvent = {
@@ -20,7 +20,8 @@ export type PurchaseEvent = {
   server?: string
   /** SUCCESS and RUNNING were paid from the wallet; CANCEL was refused before any debit. */
   status: 'SUCCESS' | 'RUNNING' | 'CANCEL'
-  note?: string
+  /** Why it went so, which the SPA words in the reader's language. */
+  note?: OrderNote
   at: When
 }
 
@@ -140,7 +141,7 @@ export const demoPeople: PersonSeed[] = [
           packet: '200 Coins',
           inputs: [{ name: 'Player ID', value: '100000001' }],
           status: 'CANCEL',
-          note: 'Player ID not found; nothing was charged.',
+          note: 'ACCOUNT_REFUSED',
           at: thisMonth(0.7),
         },
         {

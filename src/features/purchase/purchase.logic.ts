@@ -142,6 +142,7 @@ export function createPurchaseLogic(
         })
         return {
           invoiceId: answer.data._id,
+          orderNumber: answer.data.orderNumber,
           status: answer.data.status,
           amount: answer.data.packetId.amount,
           voucherCode: answer.code ?? null,

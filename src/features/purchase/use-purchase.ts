@@ -30,7 +30,7 @@ export function usePurchase(input: PurchaseStart, testOptions?: FlowTestOptions<
     ...testOptions,
   })
   const snapshot = useSelector(actor, (state) => state)
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const userId = useSession().user?._id ?? null
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export function usePurchase(input: PurchaseStart, testOptions?: FlowTestOptions<
     if (kind === 'GAME') notify.success(t({ id: 'purchase.success', message: 'ສຳເລັດ' }))
   })
   useEmitted(actor, 'purchase.refunded', ({ amount }) => {
-    const kip = formatKip(amount)
+    const kip = formatKip(amount, i18n.locale)
     notify.warning(
       t({
         id: 'purchase.refundedLater',

@@ -5,9 +5,9 @@ import { formatKip } from '../../lib/format-money'
 
 /** Why an amount typed cannot be sent, in words: the QR's form and the mobile-money form. */
 export function useAmountProblemText(): Record<AmountProblem, string> {
-  const { t } = useLingui()
-  const minimum = formatKip(MINIMUM_TOPUP_KIP)
-  const maximum = formatKip(MAXIMUM_TOPUP_KIP)
+  const { t, i18n } = useLingui()
+  const minimum = formatKip(MINIMUM_TOPUP_KIP, i18n.locale)
+  const maximum = formatKip(MAXIMUM_TOPUP_KIP, i18n.locale)
   return {
     amountRequired: t({ id: 'topUp.amountRequired', message: 'ກະລຸນາປ້ອນຈຳນວນເງິນ' }),
     amountNotWhole: t({

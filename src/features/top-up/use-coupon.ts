@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { t } from '@lingui/core/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -23,9 +24,13 @@ export interface Coupon {
 
 /** What the coupon's form reads of its actor, and the intents. */
 export function useCoupon(actor: ActorRefFrom<typeof rechargeCouponMachine>): Coupon {
+  const { i18n } = useLingui()
   useEmitted(actor, 'recharge.credited', ({ amount }) =>
     notify.success(
-      t({ id: 'coupon.credited', message: `ເຕີມເງິນ ${formatKip(amount)} ດ້ວຍຄູປອງສຳເລັດ` }),
+      t({
+        id: 'coupon.credited',
+        message: `ເຕີມເງິນ ${formatKip(amount, i18n.locale)} ດ້ວຍຄູປອງສຳເລັດ`,
+      }),
     ),
   )
   const phase = useSelector(actor, (snapshot) => phaseOf(snapshot.value) as CouponPhase)

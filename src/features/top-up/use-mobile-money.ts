@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { ErrorCode } from '#contract/error-code'
@@ -42,9 +43,13 @@ export interface MobileMoney {
 export function useMobileMoney(
   actor: ActorRefFrom<typeof rechargeMobileMoneyMachine>,
 ): MobileMoney {
+  const { i18n } = useLingui()
   useEmitted(actor, 'recharge.credited', ({ amount }) =>
     notify.success(
-      t({ id: 'mobileMoney.credited', message: `ເຕີມເງິນ ${formatKip(amount)} ດ້ວຍເງິນມືຖືສຳເລັດ` }),
+      t({
+        id: 'mobileMoney.credited',
+        message: `ເຕີມເງິນ ${formatKip(amount, i18n.locale)} ດ້ວຍເງິນມືຖືສຳເລັດ`,
+      }),
     ),
   )
   const phase = useSelector(actor, (snapshot) => phaseOf(snapshot.value) as MobileMoneyPhase)

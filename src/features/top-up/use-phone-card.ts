@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { t } from '@lingui/core/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -49,9 +50,13 @@ export interface PhoneCard {
 
 /** What the phone card's form reads of its actor, and the intents. */
 export function usePhoneCard(actor: ActorRefFrom<typeof rechargePhoneCardMachine>): PhoneCard {
+  const { i18n } = useLingui()
   useEmitted(actor, 'recharge.credited', ({ amount }) =>
     notify.success(
-      t({ id: 'phoneCard.credited', message: `ເຕີມເງິນ ${formatKip(amount)} ດ້ວຍບັດໂທລະສັບສຳເລັດ` }),
+      t({
+        id: 'phoneCard.credited',
+        message: `ເຕີມເງິນ ${formatKip(amount, i18n.locale)} ດ້ວຍບັດໂທລະສັບສຳເລັດ`,
+      }),
     ),
   )
   const phase = useSelector(actor, (snapshot) => phaseOf(snapshot.value) as PhoneCardPhase)

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { t } from '@lingui/core/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -32,8 +33,11 @@ export interface TopUp {
 
 /** What the QR's form, dialog and outcome read of its actor, and the intents. */
 export function useTopUp(actor: ActorRefFrom<typeof rechargeQrMachine>): TopUp {
+  const { i18n } = useLingui()
   useEmitted(actor, 'recharge.credited', ({ amount }) =>
-    notify.success(t({ id: 'topUp.credited', message: `ເຕີມເງິນ ${formatKip(amount)} ສຳເລັດ` })),
+    notify.success(
+      t({ id: 'topUp.credited', message: `ເຕີມເງິນ ${formatKip(amount, i18n.locale)} ສຳເລັດ` }),
+    ),
   )
   const phase = useSelector(actor, (snapshot) => phaseOf(snapshot.value) as TopUpPhase)
   const context = useSelector(actor, (snapshot) => snapshot.context)

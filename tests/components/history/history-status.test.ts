@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { statusFamily, statusTone } from '#src/features/history/history-status'
+import { statusFamily, statusTone } from '#src/lib/status-family'
 
 describe('history statuses', () => {
   it.each([
@@ -18,7 +18,13 @@ describe('history statuses', () => {
   })
 
   it('groups the values SPEC 4 labels', () => {
-    expect(['SUCCESS', 'APPROVED'].map(statusFamily)).toEqual(['done', 'done'])
+    expect(['SUCCESS', 'APPROVED'].map((status) => statusFamily(status))).toEqual(['done', 'done'])
     expect(statusFamily('success')).toBe('other')
+  })
+
+  it('calls an order cancelled after its refund refunded, and nothing else', () => {
+    expect(statusFamily('CANCEL', { refunded: true })).toBe('refunded')
+    expect(statusFamily('CANCEL', { refunded: false })).toBe('cancelled')
+    expect(statusFamily('SUCCESS', { refunded: true })).toBe('done')
   })
 })

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { render, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OrderTimeline } from '#src/features/history/components/order-timeline'
-import { HistoryStatusBadge } from '#src/features/history/components/history-status-badge'
+import { StatusBadge } from '#src/ui/status-badge'
 import { activateLocale } from '#src/i18n/activate-locale'
 import { formatTimestamp } from '#src/lib/format-time'
 
@@ -16,7 +16,7 @@ describe("a game order's timeline", () => {
   it('shows a RUNNING order paid and sent with their times, then waiting, in amber', () => {
     render(
       <I18nProvider i18n={i18n}>
-        <HistoryStatusBadge status="RUNNING" kind="purchase" />
+        <StatusBadge status="RUNNING" kind="purchase" />
         <OrderTimeline
           status="RUNNING"
           steps={[

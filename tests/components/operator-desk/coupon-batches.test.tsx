@@ -63,7 +63,7 @@ describe("the desk's coupon batches", { timeout: 20_000 }, () => {
     await renderApp('/admin/coupons', { user: admin, locale: 'en', fetch: couponsBackend() })
     await screen.findByRole('heading', { name: 'Coupon batches minted' }, { timeout: 15_000 })
     const [row] = batchList()
-    expect(row).toHaveTextContent(`10 codes × ${formatKip(20_000)}`)
+    expect(row).toHaveTextContent(`10 codes × ${formatKip(20_000, 'en')}`)
     expect(row).toHaveTextContent(
       'Minted by Shop Admin, 01/07/2030 10:01:00; valid until 31/07/2030',
     )

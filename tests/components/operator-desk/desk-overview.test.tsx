@@ -64,12 +64,16 @@ describe('the desk overview', { timeout: 20_000 }, () => {
   it("shows today's and this month's sales and top-ups, counted and in kip", async () => {
     await openOverview()
     const today = within(card('Today'))
-    expect(today.getByText('Sales').nextElementSibling).toHaveTextContent(formatKip(25_000))
-    expect(today.getByText('Top-ups').nextElementSibling).toHaveTextContent(formatKip(70_000))
+    expect(today.getByText('Sales').nextElementSibling).toHaveTextContent(formatKip(25_000, 'en'))
+    expect(today.getByText('Top-ups').nextElementSibling).toHaveTextContent(formatKip(70_000, 'en'))
     expect(card('Today')).toHaveTextContent('2 payments')
     const month = within(card('This month'))
-    expect(month.getByText('Sales').nextElementSibling).toHaveTextContent(formatKip(1_246_000))
-    expect(month.getByText('Top-ups').nextElementSibling).toHaveTextContent(formatKip(2_115_000))
+    expect(month.getByText('Sales').nextElementSibling).toHaveTextContent(
+      formatKip(1_246_000, 'en'),
+    )
+    expect(month.getByText('Top-ups').nextElementSibling).toHaveTextContent(
+      formatKip(2_115_000, 'en'),
+    )
     expect(card('This month')).toHaveTextContent('3 payments')
     expect(card('This month')).toHaveTextContent('4 payments')
   })
@@ -96,7 +100,7 @@ describe('the desk overview', { timeout: 20_000 }, () => {
       'The supplier cannot be reached right now.',
     )
     expect(screen.queryByTestId('overview-supplier-balance')).toBeNull()
-    expect(card('Today')).toHaveTextContent(formatKip(70_000))
+    expect(card('Today')).toHaveTextContent(formatKip(70_000, 'en'))
   })
 
   it("gives the chart's 30 days as a table, today first, with the range in words", async () => {
@@ -109,9 +113,9 @@ describe('the desk overview', { timeout: 20_000 }, () => {
     const table = within(days).getByRole('table', { name: 'Sales and top-ups of each day' })
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(31)
-    expect(rows[1]).toHaveTextContent(`${formatKip(25_000)} (2)`)
-    expect(rows[1]).toHaveTextContent(`${formatKip(70_000)} (2)`)
-    expect(rows[2]).toHaveTextContent(`${formatKip(12_500)} (1)`)
-    expect(rows[30]).toHaveTextContent(`${formatKip(0)} (0)`)
+    expect(rows[1]).toHaveTextContent(`${formatKip(25_000, 'en')} (2)`)
+    expect(rows[1]).toHaveTextContent(`${formatKip(70_000, 'en')} (2)`)
+    expect(rows[2]).toHaveTextContent(`${formatKip(12_500, 'en')} (1)`)
+    expect(rows[30]).toHaveTextContent(`${formatKip(0, 'en')} (0)`)
   })
 })

@@ -9,6 +9,7 @@ const ORDER_ID = '5a1c3e7f-2b4d-4f6a-8c0e-9d1b3f5a7c2e'
 
 const waitingOrder: SupplierQueueOrder = {
   _id: ORDER_ID,
+  orderNumber: 'K7M2QZ4W',
   kind: 'GAME',
   gameId: { _id: 'g1', name: 'ROV', nameTh: 'ROV', nameEn: 'ROV', type: 'GAME' },
   packetId: {
@@ -19,11 +20,10 @@ const waitingOrder: SupplierQueueOrder = {
     amount: 25_000,
   },
   serverName: null,
-  inputAboutInfo: [{ name: 'Player ID', nameTh: '', nameEn: '', value: '5550001' }],
+  inputAboutInfo: [{ name: 'ໄອດີຜູ້ຫຼິ້ນ', nameTh: 'ไอดีผู้เล่น', nameEn: 'Player ID', value: '5550001' }],
   cashcard_ref2: null,
   code: null,
   status: 'RUNNING',
-  note: null,
   created_at: '2030-07-01T02:00:00.000Z',
   customer: { _id: 'c1', fullName: 'Noy Sisouk', phone: '2055550001' },
   refundedAt: null,
@@ -86,7 +86,11 @@ describe('the supplier desk', { timeout: 20_000 }, () => {
   it('shows the waiting order with what the operator needs, and warns of a low balance', async () => {
     const { row } = await openSupplierDesk(deskBackend())
     expect(row).toHaveTextContent('Noy Sisouk')
+    // The account field in the operator's language, and the short number, not the long id.
     expect(row).toHaveTextContent('Player ID: 5550001')
+    expect(row).not.toHaveTextContent('ໄອດີຜູ້ຫຼິ້ນ')
+    expect(within(row).getByRole('button', { name: 'Copy K7M2QZ4W' })).toBeVisible()
+    expect(row).not.toHaveTextContent(ORDER_ID)
     expect(row).toHaveTextContent('Supplier asked 4 times')
     expect(row).toHaveTextContent('The supplier last said: Pending')
     expect(row).toHaveTextContent('Still unsettled 15 minutes after payment')

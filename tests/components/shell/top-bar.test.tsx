@@ -23,7 +23,7 @@ describe('the top bar', () => {
     await renderApp('/', { user: customer })
     const bar = await topBar()
     expect(await within(bar).findByText('ຍິນດີຕ້ອນຮັບ Somchai Phommavong')).toBeVisible()
-    expect(within(bar).getByText('1,250,000 kip')).toBeVisible()
+    expect(within(bar).getByText('1,250,000 ກີບ')).toBeVisible()
     // Besides the menu's Profile item, the top bar has its own profile link (the avatar).
     const profileLinks = within(bar).getAllByRole('link', { name: 'ໂປຣໄຟລ໌' })
     expect(profileLinks.filter((link) => !link.closest('nav'))).toHaveLength(1)

@@ -93,7 +93,7 @@ describe('the recharge screen', () => {
 
     await view.user.type(amount, '50000')
 
-    expect(screen.getByText(formatKip(50_000), { selector: 'strong' })).toBeVisible()
+    expect(screen.getByText(formatKip(50_000, 'lo'), { selector: 'strong' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'ຂ້ອຍໂອນແລ້ວ' })).toBeEnabled()
   })
 
@@ -134,11 +134,13 @@ describe('the recharge screen', () => {
 
   it.each([
     ['12.5', 'ກະລຸນາປ້ອນຈຳນວນເງິນເປັນກີບເຕັມ, ຕົວເລກເທົ່ານັ້ນ'],
-    ['5000', `ເຕີມເງິນຂັ້ນຕ່ຳ ${formatKip(MINIMUM_TOPUP_KIP)}`],
-    ['200000000', 'ເຕີມເງິນໄດ້ສູງສຸດ 100,000,000 kip ຕໍ່ຄັ້ງ'],
+    ['5000', `ເຕີມເງິນຂັ້ນຕ່ຳ ${formatKip(MINIMUM_TOPUP_KIP, 'lo')}`],
+    ['200000000', 'ເຕີມເງິນໄດ້ສູງສຸດ 100,000,000 ກີບ ຕໍ່ຄັ້ງ'],
   ])('refuses the QR amount %j with its own message', async (typed, message) => {
     const view = renderRechargeScreen('qr')
-    expect(await screen.findByPlaceholderText(`ຂັ້ນຕ່ຳ ${formatKip(MINIMUM_TOPUP_KIP)}`)).toBeVisible()
+    expect(
+      await screen.findByPlaceholderText(`ຂັ້ນຕ່ຳ ${formatKip(MINIMUM_TOPUP_KIP, 'lo')}`),
+    ).toBeVisible()
 
     await view.user.type(amountInput(), typed)
     await view.user.click(screen.getByRole('button', { name: 'ສ້າງ QR ເພື່ອເຕີມເງິນ' }))

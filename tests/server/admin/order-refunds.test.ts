@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeEvents } from '#contract/realtime-events.ts'
@@ -63,6 +64,42 @@ describe('finding an order at the desk', () => {
       params: { query: { query: customer.phone.slice(-8) } },
     })
     expect(byPhone.data?.data.map((order) => order._id)).toEqual([orderId])
+  })
+
+  test('by its short number as the receipt shows it, in either case', async () => {
+    const { orderId } = await customerWithOrder()
+    const { data: order } = await operator.api.GET('/api/v1/admin/orders', {
+      params: { query: { query: orderId } },
+    })
+    const orderNumber = order?.data[0]?.orderNumber ?? ''
+    expect(orderNumber).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
+    for (const typed of [orderNumber, orderNumber.toLowerCase()]) {
+      const found = await operator.api.GET('/api/v1/admin/orders', {
+        params: { query: { query: typed } },
+      })
+      expect(found.data?.data.map((each) => [each._id, each.orderNumber])).toEqual([
+        [orderId, orderNumber],
+      ])
+    }
+  })
+
+  test('8 digits find both the order with that number and the orders of phones holding them', async () => {
+    const byNumber = await customerWithOrder()
+    const byPhone = await customerWithOrder()
+    // Digits without 0 and 1, so they can be an order number as well as a phone's end.
+    const digits = Array.from({ length: 8 }, () => 2 + Math.floor(Math.random() * 8)).join('')
+    await sql`update users set user_name = ${`20${digits}`} where id = ${byPhone.customer.id}`.execute(
+      server.db,
+    )
+    await sql`update invoices set order_number = ${digits} where id = ${byNumber.orderId}`.execute(
+      server.db,
+    )
+    const { data } = await operator.api.GET('/api/v1/admin/orders', {
+      params: { query: { query: digits } },
+    })
+    expect(data?.data.map((order) => order._id).sort()).toEqual(
+      [byNumber.orderId, byPhone.orderId].sort(),
+    )
   })
 
   test('a query that is neither an order number nor phone digits is a bad request', async () => {

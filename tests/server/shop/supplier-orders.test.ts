@@ -137,6 +137,11 @@ describe('the supplier answers while the customer waits', () => {
       refunded_at: clock.now(),
       flagged_at: null,
     })
+    // The customer reads why as a code their screen words, never the supplier's own text.
+    const page = await customer.api.GET('/api/v1/invoices/{id}', {
+      params: { path: { id: orderId } },
+    })
+    expect(page.data?.data).toMatchObject({ status: 'CANCEL', note: 'ACCOUNT_REFUSED' })
     await expect
       .poll(() => heard)
       .toEqual([{ invoiceId: orderId, status: 'CANCEL', walletAmount: 50_000 }])

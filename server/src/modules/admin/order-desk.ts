@@ -2,12 +2,29 @@ import type { ServerDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { requireAdmin } from '../../http/request-auth.ts'
-import { findDeskOrder, findDeskOrders, latestDeskOrders } from '../purchase/invoice-store.ts'
+import { orderNumberIn } from '#contract/order-number.ts'
+import {
+  findDeskOrder,
+  findDeskOrders,
+  latestDeskOrders,
+  type DeskOrderQuery,
+} from '../purchase/invoice-store.ts'
 import { announceOrderRefunded, refundOrder } from '../purchase/order-refund.ts'
 import { recordAudit } from './audit-log.ts'
 
-/** An order number is the invoice's id; anything else the contract lets through is phone digits. */
-const ORDER_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** An order's id, which the desk's links and older receipts carry. */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** What the contract lets through that is neither an id nor a short number: phone digits. */
+const PHONE_DIGITS = /^[0-9]{3,15}$/
+
+/** How the desk searches for what was typed: 8 digits may be a short number or a phone's digits. */
+function deskOrderQueryOf(query: string): DeskOrderQuery {
+  if (ORDER_ID.test(query)) return { id: query.toLowerCase() }
+  return {
+    orderNumber: orderNumberIn(query),
+    phoneDigits: PHONE_DIGITS.test(query) ? query : null,
+  }
+}
 
 /**
  * The desk's orders: the latest, finding a customer's order, and refunding one that went wrong after delivery.
@@ -26,10 +43,7 @@ export function orderDeskHandlers({
         const { orders, more } = await latestDeskOrders(db, skip)
         return { data: orders, more }
       }
-      const found = ORDER_NUMBER.test(query)
-        ? await findDeskOrders(db, { id: query.toLowerCase() })
-        : await findDeskOrders(db, { phoneDigits: query })
-      return { data: found }
+      return { data: await findDeskOrders(db, deskOrderQueryOf(query)) }
     },
 
     async adminRefundOrder(request) {

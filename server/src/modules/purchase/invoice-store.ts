@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts'
 import type { components } from '#contract/schema.d.ts'
-import type { ProductKind } from '../../db/tables.ts'
+import type { OrderNote, ProductKind } from '../../db/tables.ts'
 
 type Invoice = components['schemas']['Invoice']
 type InvoiceDetail = components['schemas']['InvoiceDetail']
@@ -21,6 +21,7 @@ function selectInvoices(db: Database) {
     .innerJoin('packets', 'packets.id', 'invoices.packet_id')
     .select([
       'invoices.id',
+      'invoices.order_number',
       'invoices.kind',
       'invoices.input_about_info',
       'invoices.server_name',
@@ -59,8 +60,10 @@ export type InvoiceRecord = Awaited<
 >
 
 export function toInvoice(row: InvoiceRecord): Invoice {
+  const note = noteOf(row)
   return {
     _id: row.id,
+    orderNumber: row.order_number,
     kind: row.kind,
     gameId: {
       _id: row.product_id,
@@ -87,9 +90,31 @@ export function toInvoice(row: InvoiceRecord): Invoice {
     cashcard_ref2: row.cashcard_ref2,
     code: row.voucher_code,
     status: row.status,
-    note: row.note,
+    ...(note ? { note } : {}),
+    refundedAt: row.refunded_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   }
+}
+
+const ORDER_NOTES: ReadonlySet<string> = new Set<OrderNote>([
+  'ACCOUNT_REFUSED',
+  'SHOP_BALANCE_LOW',
+  'PRODUCT_UNAVAILABLE',
+  'OTHER',
+])
+
+function isOrderNote(text: string | null): text is OrderNote {
+  return text !== null && ORDER_NOTES.has(text)
+}
+
+/**
+ * The order's note as a code the SPA words in the reader's language: the one written on it, else
+ * why the supplier refused it. A text from before codes is not sent: in one language it would
+ * reach readers of the other two raw.
+ */
+function noteOf(row: InvoiceRecord): OrderNote | null {
+  if (isOrderNote(row.note)) return row.note
+  return row.supplier_refusal
 }
 
 /** The steps the order took, oldest first; a step never taken has no time and is left out. */
@@ -146,7 +171,6 @@ function toDeskOrder(row: DeskOrderRecord): AdminOrder {
   return {
     ...toInvoice(row),
     customer: { _id: row.customer_id, fullName: row.full_name, phone: row.user_name },
-    refundedAt: row.refunded_at?.toISOString() ?? null,
     refundReason: row.refund_reason,
   }
 }
@@ -161,18 +185,23 @@ function toSupplierQueueOrder(row: DeskOrderRecord): SupplierQueueOrder {
   }
 }
 
+/** What the desk searches orders by: an order's id, or its short number and/or phone digits. */
+export type DeskOrderQuery =
+  { id: string } | { orderNumber: string | null; phoneDigits: string | null }
+
 /**
- * Orders for the operator desk, newest first: the one with this order number, or those of the
- * customers whose phone holds these digits.
+ * Orders for the operator desk, newest first: the one with this id, or the one with this short
+ * number together with those of the customers whose phone holds these digits.
  */
-export async function findDeskOrders(
-  db: Database,
-  query: { id: string } | { phoneDigits: string },
-): Promise<AdminOrder[]> {
-  const rows =
-    'id' in query
-      ? selectDeskOrders(db).where('invoices.id', '=', query.id)
-      : selectDeskOrders(db).where('users.user_name', 'like', `%${query.phoneDigits}%`)
+export async function findDeskOrders(db: Database, query: DeskOrderQuery): Promise<AdminOrder[]> {
+  const rows = selectDeskOrders(db).where((eb) => {
+    if ('id' in query) return eb('invoices.id', '=', query.id)
+    const { orderNumber, phoneDigits } = query
+    return eb.or([
+      ...(orderNumber ? [eb('invoices.order_number', '=', orderNumber)] : []),
+      ...(phoneDigits ? [eb('users.user_name', 'like', `%${phoneDigits}%`)] : []),
+    ])
+  })
   const found = await rows
     .orderBy('invoices.created_at', 'desc')
     .orderBy('invoices.id', 'desc')

@@ -12,13 +12,16 @@ interface ChatBubbleProps {
 
 /**
  * One message (SPEC 2): own ones right-aligned on yellow, others left-aligned on grey, with the
- * sender's name, phone and the time. The phone is shown as it arrives: the server masks another
+ * sender's name (the shop's, for an operator), phone and the time. The phone is shown as it arrives: the server masks another
  * customer's (`20•••••007`) for anyone but an operator. The text is rendered as text: React
  * escapes it, so markup a member types shows as the characters they typed.
  */
 export function ChatBubble({ message, isOwn, onOpenImage }: ChatBubbleProps) {
   const { t } = useLingui()
-  const sender = message.senderName
+  // An operator speaks for the shop: named as the shop in the reader's language, not by the
+  // account's name (the demo's 'System Admin'), which reads as English in every language.
+  const sender =
+    message.isFrom === 'ADMIN' ? t({ id: 'app.name', message: 'ຮ້ານເຕີມເກມ' }) : message.senderName
   const images = message.type === 'IMAGE' ? imagesOf(message) : []
   return (
     <article

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { components } from '#contract/schema'
+import { orderNoteMessage } from '#src/i18n/error-message'
 import { namesOf, pickName } from '#src/lib/localized-name'
 import { cardReferenceOf, gameServerOf } from '../invoice-view'
-import { CopyableValue } from './copyable-value'
+import { CopyableValue } from '#src/ui/copyable-value'
 import { HistoryDetail } from './history-card'
 
 type Invoice = components['schemas']['Invoice']
@@ -39,9 +40,22 @@ export function CardReferenceDetail({ invoice }: { invoice: Invoice }) {
 
 /** The shop's note on an order (why it was refused, what to do), when it has one. */
 export function NoteDetail({ invoice }: { invoice: Invoice }) {
+  const { i18n } = useLingui()
   return invoice.note ? (
     <HistoryDetail term={<Trans id="purchaseHistory.note">ໝາຍເຫດ</Trans>}>
-      {invoice.note}
+      {orderNoteMessage(invoice.note, i18n)}
     </HistoryDetail>
   ) : null
+}
+
+/**
+ * The order's short number with its copy button: what the customer reads out to support, the
+ * same in history, on the order page and its receipt, and at the desk.
+ */
+export function OrderNumberDetail({ invoice }: { invoice: Invoice }) {
+  return (
+    <HistoryDetail term={<Trans id="order.number">ເລກທີຄຳສັ່ງຊື້</Trans>}>
+      <CopyableValue value={invoice.orderNumber} />
+    </HistoryDetail>
+  )
 }

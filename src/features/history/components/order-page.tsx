@@ -9,8 +9,13 @@ import { formatTimestamp } from '#src/lib/format-time'
 import { namesOf, pickName } from '#src/lib/localized-name'
 import { ScreenFrame } from '#src/ui/screen-frame'
 import { HistoryDetail, HistoryDetails } from './history-card'
-import { HistoryStatusBadge } from './history-status-badge'
-import { CardReferenceDetail, InvoiceAccountDetails, NoteDetail } from './invoice-account-details'
+import { StatusBadge } from '#src/ui/status-badge'
+import {
+  CardReferenceDetail,
+  InvoiceAccountDetails,
+  NoteDetail,
+  OrderNumberDetail,
+} from './invoice-account-details'
 import { OrderTimeline } from './order-timeline'
 import { VoucherCodeReveal } from './voucher-code-reveal'
 
@@ -70,7 +75,11 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
             </h2>
             <p className="text-ink">{pickName(namesOf(invoice.packetId), locale)}</p>
           </div>
-          <HistoryStatusBadge status={invoice.status} kind="purchase" refunded={refund !== null} />
+          <StatusBadge
+            status={invoice.status}
+            kind="purchase"
+            refunded={invoice.refundedAt !== null}
+          />
           {refund ? (
             // The refund is what the customer came to see: beside the badge, not at the timeline's foot.
             <p
@@ -81,7 +90,7 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
               <span className="flex flex-col">
                 <span className="font-bold">
                   <Trans id="order.step.refunded">ຄືນເງິນເຂົ້າກະເປົາແລ້ວ</Trans>{' '}
-                  {formatKip(invoice.packetId.amount)}
+                  {formatKip(invoice.packetId.amount, i18n.locale)}
                 </span>
                 <time dateTime={refund.at}>{formatTimestamp(refund.at)}</time>
                 {invoice.refundReason ? (
@@ -95,9 +104,7 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
         <div className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
           <section className="flex flex-col gap-3">
             <HistoryDetails>
-              <HistoryDetail term={<Trans id="order.number">ເລກທີຄຳສັ່ງຊື້</Trans>}>
-                <span className="font-mono text-xs break-all">{invoice._id}</span>
-              </HistoryDetail>
+              <OrderNumberDetail invoice={invoice} />
               <HistoryDetail term={<Trans id="purchaseHistory.orderedAt">ເວລາສັ່ງຊື້</Trans>}>
                 {formatTimestamp(invoice.created_at)}
               </HistoryDetail>
@@ -120,7 +127,7 @@ export function OrderPage({ invoice }: { invoice: InvoiceDetail }) {
                 )}
               </span>
               <span className="text-xl font-bold text-ink-strong">
-                {formatKip(invoice.packetId.amount)}
+                {formatKip(invoice.packetId.amount, i18n.locale)}
               </span>
             </p>
           </section>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, Clock, RotateCcw, Send, X } from 'lucide-react'
 import type { components } from '#contract/schema'
 import { formatTimestamp } from '#src/lib/format-time'
-import { statusTone } from '../history-status'
+import { statusTone } from '#src/lib/status-family'
 
 type InvoiceStep = components['schemas']['InvoiceStep']
 type Step = InvoiceStep['step']

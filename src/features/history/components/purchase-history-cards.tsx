@@ -5,10 +5,15 @@ import type { components } from '#contract/schema'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 import { namesOf, pickName } from '#src/lib/localized-name'
-import { CopyableValue } from './copyable-value'
+import { CopyableValue } from '#src/ui/copyable-value'
 import { HistoryCard, HistoryDetail, HistoryDetails } from './history-card'
-import { HistoryStatusBadge } from './history-status-badge'
-import { CardReferenceDetail, InvoiceAccountDetails, NoteDetail } from './invoice-account-details'
+import { StatusBadge } from '#src/ui/status-badge'
+import {
+  CardReferenceDetail,
+  InvoiceAccountDetails,
+  NoteDetail,
+  OrderNumberDetail,
+} from './invoice-account-details'
 
 type Invoice = components['schemas']['Invoice']
 
@@ -38,9 +43,16 @@ function PurchaseCard({ invoice }: { invoice: Invoice }) {
           <p className="text-sm text-ink">{pickName(namesOf(invoice.packetId), i18n.locale)}</p>
         </>
       }
-      badge={<HistoryStatusBadge status={invoice.status} kind="purchase" />}
+      badge={
+        <StatusBadge
+          status={invoice.status}
+          kind="purchase"
+          refunded={invoice.refundedAt !== null}
+        />
+      }
     >
       <HistoryDetails>
+        <OrderNumberDetail invoice={invoice} />
         <InvoiceAccountDetails invoice={invoice} />
         {invoice.code ? (
           <HistoryDetail term={<Trans id="purchaseHistory.code">ລະຫັດ</Trans>}>
@@ -64,7 +76,9 @@ function PurchaseCard({ invoice }: { invoice: Invoice }) {
           <span className="sr-only">{name}</span>
           <ChevronRight aria-hidden className="size-4" />
         </Link>
-        <p className="text-lg font-bold text-ink-strong">{formatKip(invoice.packetId.amount)}</p>
+        <p className="text-lg font-bold text-ink-strong">
+          {formatKip(invoice.packetId.amount, i18n.locale)}
+        </p>
       </footer>
     </HistoryCard>
   )

@@ -3,7 +3,7 @@ import type { components } from '#contract/schema'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 import { HistoryCard, HistoryDetail, HistoryDetails } from './history-card'
-import { HistoryStatusBadge } from './history-status-badge'
+import { StatusBadge } from '#src/ui/status-badge'
 import { errorMessage } from '#src/i18n/error-message'
 
 type WalletHistoryEntry = components['schemas']['WalletHistoryEntry']
@@ -83,6 +83,7 @@ function TopUpCard({
   number: number
   method: string
 }) {
+  const { i18n } = useLingui()
   return (
     <HistoryCard
       data-topup-id={entry._id}
@@ -91,17 +92,19 @@ function TopUpCard({
           <p className="text-sm text-ink">
             #{number} · <Trans id="topUpHistory.amount">ຈຳນວນເງິນ</Trans>
           </p>
-          <h2 className="text-lg font-bold text-ink-strong">{formatKip(entry.amount)}</h2>
+          <h2 className="text-lg font-bold text-ink-strong">
+            {formatKip(entry.amount, i18n.locale)}
+          </h2>
         </>
       }
-      badge={<HistoryStatusBadge status={entry.status} kind="topUp" />}
+      badge={<StatusBadge status={entry.status} kind="topUp" />}
     >
       <HistoryDetails>
         <HistoryDetail term={<Trans id="topUpHistory.oldBalance">ຍອດເງິນເກົ່າ</Trans>}>
-          {formatKip(entry.oldAmount)}
+          {formatKip(entry.oldAmount, i18n.locale)}
         </HistoryDetail>
         <HistoryDetail term={<Trans id="topUpHistory.currentBalance">ຍອດເງິນປັດຈຸບັນ</Trans>}>
-          {formatKip(entry.currentAmount)}
+          {formatKip(entry.currentAmount, i18n.locale)}
         </HistoryDetail>
         <HistoryDetail term={<Trans id="topUpHistory.type">ປະເພດ</Trans>}>{method}</HistoryDetail>
         <HistoryDetail term={<Trans id="topUpHistory.date">ວັນທີ</Trans>}>
@@ -127,7 +130,7 @@ function TopUpTable({
   skip,
   methodLabel,
 }: TopUpHistoryProps & { methodLabel: (moneyType: string) => string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     // Between the phone's cards and a roomy screen the table may still be wider than its card: it
     // then scrolls sideways there (and by keyboard).
@@ -167,11 +170,17 @@ function TopUpTable({
           {entries.map((entry, index) => (
             <tr key={entry._id} data-topup-id={entry._id}>
               <td className={`${cellClass} text-ink`}>{skip + index + 1}</td>
-              <td className={`${cellClass} text-right`}>{formatKip(entry.oldAmount)}</td>
-              <td className={`${cellClass} text-right font-bold`}>{formatKip(entry.amount)}</td>
-              <td className={`${cellClass} text-right`}>{formatKip(entry.currentAmount)}</td>
+              <td className={`${cellClass} text-right`}>
+                {formatKip(entry.oldAmount, i18n.locale)}
+              </td>
+              <td className={`${cellClass} text-right font-bold`}>
+                {formatKip(entry.amount, i18n.locale)}
+              </td>
+              <td className={`${cellClass} text-right`}>
+                {formatKip(entry.currentAmount, i18n.locale)}
+              </td>
               <td className={cellClass}>
-                <HistoryStatusBadge status={entry.status} kind="topUp" />
+                <StatusBadge status={entry.status} kind="topUp" />
                 {rejectionOf(entry) ? (
                   <p className="mt-1 max-w-56 text-xs whitespace-normal text-ink">
                     {rejectionOf(entry)}

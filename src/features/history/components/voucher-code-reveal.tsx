@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Eye } from 'lucide-react'
 import { useState } from 'react'
-import { CopyableValue } from './copyable-value'
+import { CopyableValue } from '#src/ui/copyable-value'
 
 /**
  * A voucher code is money to whoever reads it: hidden until the customer taps, so it does not sit

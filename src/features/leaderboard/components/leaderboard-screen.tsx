@@ -26,6 +26,7 @@ export function LeaderboardScreen({ leaderboard }: { leaderboard: Leaderboard })
 const medalTones = ['text-amber-500', 'text-slate-400', 'text-orange-700'] as const
 
 function LeaderboardRows({ leaderboard }: { leaderboard: Leaderboard }) {
+  const { i18n } = useLingui()
   const [prizeRank, setPrizeRank] = useState<1 | 2 | 3 | null>(null)
   const prizes = [leaderboard.range.gift1, leaderboard.range.gift2, leaderboard.range.gift3]
   return (
@@ -57,7 +58,7 @@ function LeaderboardRows({ leaderboard }: { leaderboard: Leaderboard }) {
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-bold break-words text-ink-strong">{entry.fullName}</span>
                 <span className="font-bold text-primary">
-                  {formatWholeKip(entry.amountInMonth)}
+                  {formatWholeKip(entry.amountInMonth, i18n.locale)}
                 </span>
               </span>
               {rank <= 3 ? (

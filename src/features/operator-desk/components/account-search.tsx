@@ -62,6 +62,7 @@ export function AccountSearch({
 }
 
 function AccountRow({ account }: { account: AdminAccount }) {
+  const { i18n } = useLingui()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -95,7 +96,9 @@ function AccountRow({ account }: { account: AdminAccount }) {
         <p className="text-sm">
           {account.role === 'ADMIN' ? <Trans id="desk.accounts.roleAdmin">ແອັດມິນ</Trans> : null}
           {account.role === 'ADMIN' ? ' · ' : null}
-          <Trans id="desk.accounts.balance">ຍອດເງິນ {formatKip(account.walletAmount)}</Trans>
+          <Trans id="desk.accounts.balance">
+            ຍອດເງິນ {formatKip(account.walletAmount, i18n.locale)}
+          </Trans>
           {' · '}
           <span className={suspended ? 'font-bold text-red-700' : 'font-bold text-green-700'}>
             {suspended ? (

@@ -40,7 +40,7 @@ function ActionText({ entry }: { entry: AuditEntry }) {
   const { detail } = entry
   // What the action was done to, as the operator knows it: a phone, a package, else its id.
   const phone = textOf(detail.phone) || entry.targetId.slice(0, 8)
-  const amount = typeof detail.amount === 'number' ? formatKip(detail.amount) : ''
+  const amount = typeof detail.amount === 'number' ? formatKip(detail.amount, i18n.locale) : ''
   switch (entry.action) {
     case 'topup.approve':
       return (

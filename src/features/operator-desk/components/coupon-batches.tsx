@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatInTimeZone } from 'date-fns-tz'
 import { TicketCheck } from 'lucide-react'
 import type { components } from '#contract/schema'
@@ -38,7 +38,8 @@ export function CouponBatches({ batches }: { batches: CouponBatch[] }) {
 }
 
 function BatchRow({ batch }: { batch: CouponBatch }) {
-  const amount = formatKip(batch.amount)
+  const { i18n } = useLingui()
+  const amount = formatKip(batch.amount, i18n.locale)
   const count = batch.count
   const redeemed = batch.redeemed
   const operator = batch.createdBy.fullName

@@ -34,10 +34,10 @@ export function CouponMintForm({ onMinted }: { onMinted?: () => void }) {
 }
 
 function Form({ mint }: { mint: CouponMint }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const max = MAX_COUPONS_PER_BATCH
-  const minimum = formatKip(MINIMUM_COUPON_KIP)
-  const maximum = formatKip(MAXIMUM_TOPUP_KIP)
+  const minimum = formatKip(MINIMUM_COUPON_KIP, i18n.locale)
+  const maximum = formatKip(MAXIMUM_TOPUP_KIP, i18n.locale)
   const problem: Record<MintField, string> = {
     count: t({ id: 'desk.coupons.countProblem', message: `ກະລຸນາປ້ອນຈຳນວນລະຫັດ 1 ຫາ ${max}` }),
     amount: t({
@@ -127,8 +127,9 @@ function MintedCodes({
   lastDay: string
   onMintMore: () => void
 }) {
+  const { i18n } = useLingui()
   const count = batch.codes.length
-  const amount = formatKip(batch.amount)
+  const amount = formatKip(batch.amount, i18n.locale)
   const until = lastDay.split('-').reverse().join('/')
   const csv = `data:text/csv;charset=utf-8,${encodeURIComponent(couponCsv(batch))}`
   return (

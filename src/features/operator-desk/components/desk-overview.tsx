@@ -66,11 +66,14 @@ function PeriodFigures({
 }
 
 function Figure({ label, figure }: { label: ReactNode; figure: DeskFigure }) {
+  const { i18n } = useLingui()
   const count = figure.count
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-sm">{label}</dt>
-      <dd className="text-xl font-bold break-words text-first-dark">{formatKip(figure.kip)}</dd>
+      <dd className="text-xl font-bold break-words text-first-dark">
+        {formatKip(figure.kip, i18n.locale)}
+      </dd>
       <dd className="text-sm">
         <Trans id="desk.overview.count">{count} ລາຍການ</Trans>
       </dd>
@@ -179,6 +182,7 @@ const fullDay = (day: string) => day.split('-').reverse().join('/')
 
 /** The chart of the last 30 days, and its figures as a table: what a screen reader reads. */
 function LastDays({ days }: { days: DeskDayFigures[] }) {
+  const { i18n } = useLingui()
   const first = days[0]?.day ?? ''
   const last = days.at(-1)?.day ?? ''
   const from = fullDay(first)
@@ -224,10 +228,10 @@ function LastDays({ days }: { days: DeskDayFigures[] }) {
                     <span className="hidden sm:inline">{fullDay(day.day)}</span>
                   </th>
                   <td className="px-2 py-1">
-                    {formatKip(day.sales.kip)} ({day.sales.count})
+                    {formatKip(day.sales.kip, i18n.locale)} ({day.sales.count})
                   </td>
                   <td className="px-2 py-1">
-                    {formatKip(day.topups.kip)} ({day.topups.count})
+                    {formatKip(day.topups.kip, i18n.locale)} ({day.topups.count})
                   </td>
                 </tr>
               ))}

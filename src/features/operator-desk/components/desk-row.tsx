@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { components } from '#contract/schema'
 import { formatKip } from '#src/lib/format-money'
 import { namesOf, pickName } from '#src/lib/localized-name'
+import { CopyableValue } from '#src/ui/copyable-value'
 
 type AdminOrder = components['schemas']['AdminOrder']
 
@@ -33,7 +34,7 @@ export function DeskRow({
 
 /**
  * What an order is, as every desk list shows it: the game and packet, the price, the customer and
- * the account fields; `children` adds what the list is about, above the order number.
+ * the account fields; `children` adds what the list is about, above the order's short number.
  */
 export function OrderSummary({
   order,
@@ -45,20 +46,28 @@ export function OrderSummary({
   children: ReactNode
 }) {
   const { i18n } = useLingui()
-  const fields = order.inputAboutInfo.map((field) => `${field.name}: ${field.value}`).join(' · ')
+  // The account fields named in the operator's language, as the customer's screens name them.
+  const fields = order.inputAboutInfo
+    .map((field) => `${pickName(namesOf(field), i18n.locale)}: ${field.value}`)
+    .join(' · ')
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <h3 id={headingId} className="font-bold text-ink-strong">
         {pickName(namesOf(order.gameId), i18n.locale)} ·{' '}
         {pickName(namesOf(order.packetId), i18n.locale)}
       </h3>
-      <p className="text-lg font-bold text-first-dark">{formatKip(order.packetId.amount)}</p>
+      <p className="text-lg font-bold text-first-dark">
+        {formatKip(order.packetId.amount, i18n.locale)}
+      </p>
       <p className="text-sm">
         {order.customer.fullName} · <span className="font-mono">{order.customer.phone}</span>
       </p>
       {fields ? <p className="text-sm break-words">{fields}</p> : null}
       {children}
-      <p className="font-mono text-xs break-all text-ink">{order._id}</p>
+      <p className="flex flex-wrap items-center gap-x-2 text-sm">
+        <Trans id="order.number">ເລກທີຄຳສັ່ງຊື້</Trans>
+        <CopyableValue value={order.orderNumber} />
+      </p>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { components } from '#contract/schema'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
+import { StatusBadge } from '#src/ui/status-badge'
 import { useOrderRefund, type OrderRefund } from '../use-order-refund'
 import {
   ConfirmButtons,
@@ -71,20 +72,16 @@ function OrderState({ order }: { order: AdminOrder }) {
       </p>
     )
   }
-  return order.status === 'SUCCESS' ? (
-    <p className="text-sm font-bold text-green-700">
-      <Trans id="desk.orders.delivered">ສົ່ງແລ້ວ</Trans>
-    </p>
-  ) : (
-    <p className="text-sm font-bold text-red-700">
-      <Trans id="desk.orders.notDelivered">ບໍ່ໄດ້ສົ່ງ ({order.status})</Trans>
+  return (
+    <p className="text-sm">
+      <StatusBadge status={order.status} kind="purchase" />
     </p>
   )
 }
 
 function RefundControls({ order, refund }: { order: AdminOrder; refund: OrderRefund }) {
-  const { t } = useLingui()
-  const amount = formatKip(order.packetId.amount)
+  const { t, i18n } = useLingui()
+  const amount = formatKip(order.packetId.amount, i18n.locale)
   const customer = order.customer.fullName
   const { phase } = refund
 

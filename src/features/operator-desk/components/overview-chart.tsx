@@ -25,7 +25,7 @@ function canDraw(): boolean {
  * figures are in the overview's table for screen readers, so the canvas is hidden from them.
  */
 export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const box = useRef<HTMLDivElement>(null)
   const sales = t({ id: 'desk.overview.chartSales', message: 'ຍອດຂາຍ' })
   const topups = t({ id: 'desk.overview.chartTopups', message: 'ການເຕີມເງິນ' })
@@ -40,7 +40,8 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
       ([{ default: UPlot }]) => {
         if (disposed) return
         const xs = days.map((_, index) => index)
-        const kipAxis = (_: unknown, splits: number[]) => splits.map((kip) => formatKip(kip))
+        const kipAxis = (_: unknown, splits: number[]) =>
+          splits.map((kip) => formatKip(kip, i18n.locale))
         const plot = new UPlot(
           {
             width: target.clientWidth,
@@ -58,7 +59,7 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
                 stroke: '#1d4ed8',
                 width: 2,
                 points: { show: true, size: 5 },
-                value: (_, kip) => (kip == null ? '' : formatKip(kip)),
+                value: (_, kip) => (kip == null ? '' : formatKip(kip, i18n.locale)),
               },
               {
                 label: topups,
@@ -66,7 +67,7 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
                 width: 2,
                 dash: [6, 4],
                 points: { show: true, size: 5 },
-                value: (_, kip) => (kip == null ? '' : formatKip(kip)),
+                value: (_, kip) => (kip == null ? '' : formatKip(kip, i18n.locale)),
               },
             ],
             axes: [

@@ -75,8 +75,8 @@ function SupplierOrderControls({
   order: SupplierQueueOrder
   action: SupplierOrder
 }) {
-  const { t } = useLingui()
-  const amount = formatKip(order.packetId.amount)
+  const { t, i18n } = useLingui()
+  const amount = formatKip(order.packetId.amount, i18n.locale)
   const customer = order.customer.fullName
   const reference = action.reference.trim()
   const { phase } = action

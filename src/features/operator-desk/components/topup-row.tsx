@@ -34,12 +34,13 @@ export function TopupRow({ topup }: { topup: AdminTopup }) {
 }
 
 function TopupFacts({ topup, headingId }: { topup: AdminTopup; headingId: string }) {
+  const { i18n } = useLingui()
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <h3 id={headingId} className="font-bold text-ink-strong">
         {topup.customer.fullName} · <span className="font-mono">{topup.customer.phone}</span>
       </h3>
-      <p className="text-lg font-bold text-first-dark">{formatKip(topup.amount)}</p>
+      <p className="text-lg font-bold text-first-dark">{formatKip(topup.amount, i18n.locale)}</p>
       <TopupEvidenceLine evidence={topup.evidence} />
       <p className="text-sm">
         <Trans id="desk.topups.created">ສ້າງເມື່ອ {formatTimestamp(topup.createdAt)}</Trans>
@@ -93,8 +94,8 @@ function FlagReason({ reason }: { reason: string }) {
 }
 
 function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: TopupDecision }) {
-  const { t } = useLingui()
-  const amount = formatKip(topup.amount)
+  const { t, i18n } = useLingui()
+  const amount = formatKip(topup.amount, i18n.locale)
   const { phase } = decision
 
   switch (phase) {

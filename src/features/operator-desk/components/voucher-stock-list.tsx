@@ -52,7 +52,7 @@ function StockRow({ row }: { row: VoucherStock }) {
           <h2 className="font-bold text-ink-strong">
             {productName} · {row.packetName}
           </h2>
-          <p className="text-sm">{formatKip(row.amount)}</p>
+          <p className="text-sm">{formatKip(row.amount, i18n.locale)}</p>
         </div>
         <div className="flex items-center gap-3">
           <p

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Clock, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { PlacedOrder, PurchaseReceipt } from '#machines/purchase.types'
@@ -29,7 +29,8 @@ export function OrderWaitingNotice(props: NoticeProps) {
 
 /** The supplier refused the order after the purchase answered: its price is back in the wallet. */
 export function OrderRefundedNotice(props: NoticeProps) {
-  const kip = formatKip(props.receipt.amount)
+  const { i18n } = useLingui()
+  const kip = formatKip(props.receipt.amount, i18n.locale)
   return (
     <Notice tone="refunded" {...props}>
       <RotateCcw aria-hidden className="size-5 shrink-0" />

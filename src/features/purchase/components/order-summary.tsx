@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { PlacedOrder, PurchaseReceipt } from '#machines/purchase.types'
 import { formatKip } from '#src/lib/format-money'
 import { pickName } from '#src/lib/localized-name'
+import { CopyableValue } from '#src/ui/copyable-value'
 
 /**
  * What an order placed from this screen was: the item, its price, the account it went to and the
@@ -27,7 +28,9 @@ export function OrderSummary({
           {pickName(placed.packet.names, locale)}
         </Line>
       ) : null}
-      <Line term={<Trans id="purchase.summaryPrice">ລາຄາ</Trans>}>{formatKip(receipt.amount)}</Line>
+      <Line term={<Trans id="purchase.summaryPrice">ລາຄາ</Trans>}>
+        {formatKip(receipt.amount, i18n.locale)}
+      </Line>
       {placed?.account.map(({ labels, value }) => (
         <Line key={labels.lao} term={pickName(labels, locale)}>
           {value}
@@ -37,7 +40,7 @@ export function OrderSummary({
         <Line term={<Trans id="purchase.server">ເຊີບເວີ</Trans>}>{placed.server}</Line>
       ) : null}
       <Line term={<Trans id="order.number">ເລກທີຄຳສັ່ງຊື້</Trans>}>
-        <span className="font-mono text-xs break-all">{receipt.invoiceId}</span>
+        <CopyableValue value={receipt.orderNumber} />
       </Line>
     </dl>
   )

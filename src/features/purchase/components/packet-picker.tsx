@@ -54,7 +54,9 @@ export function PacketPicker({ packets, selected, onSelect, missing }: PacketPic
                 <span className="font-bold text-ink-strong">
                   {pickName(packet.names, i18n.locale)}
                 </span>
-                <span className="text-sm font-bold text-primary">{formatKip(packet.amount)}</span>
+                <span className="text-sm font-bold text-primary">
+                  {formatKip(packet.amount, i18n.locale)}
+                </span>
                 {packet.inStock === null ? null : soldOut ? (
                   <span className="text-xs font-bold text-red-600">
                     <Trans id="purchase.soldOut">ໝົດແລ້ວ</Trans>

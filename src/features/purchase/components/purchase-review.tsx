@@ -62,7 +62,9 @@ export function PurchaseReview({
         <dt>
           <Trans id="purchase.reviewPrice">ລາຄາ</Trans>
         </dt>
-        <dd className="font-bold text-primary">{packet ? formatKip(packet.amount) : null}</dd>
+        <dd className="font-bold text-primary">
+          {packet ? formatKip(packet.amount, i18n.locale) : null}
+        </dd>
         {context.product?.fields.map((field) => (
           <FieldRow
             key={field.name}
@@ -94,7 +96,7 @@ export function PurchaseReview({
               <Trans id="purchase.reviewShortfall">ເງິນຍັງຂາດ</Trans>
             </dt>
             <dd data-testid="purchase-shortfall" className="font-bold text-red-600">
-              {formatKip(packet.amount - balance)}
+              {formatKip(packet.amount - balance, i18n.locale)}
             </dd>
           </>
         ) : null}
@@ -103,7 +105,9 @@ export function PurchaseReview({
             <dt>
               <Trans id="purchase.reviewBalanceAfter">ຍອດເງິນຫຼັງຊື້</Trans>
             </dt>
-            <dd className="font-bold text-ink-strong">{formatKip(balance - packet.amount)}</dd>
+            <dd className="font-bold text-ink-strong">
+              {formatKip(balance - packet.amount, i18n.locale)}
+            </dd>
           </>
         ) : null}
       </dl>

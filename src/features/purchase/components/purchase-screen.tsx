@@ -130,6 +130,7 @@ function PurchaseFormRoom({ kind }: { kind: PurchaseStart['kind'] }) {
 }
 
 function WalletLine({ price }: { price: number | null }) {
+  const { i18n } = useLingui()
   const balance = useWalletBalance()
   if (balance === null) return null
   const short = price !== null && balance < price
@@ -139,7 +140,7 @@ function WalletLine({ price }: { price: number | null }) {
         <WalletMinimal aria-hidden className="size-5 text-first" />
         <Trans id="purchase.walletBalance">ຍອດເງິນໃນກະເປົາ</Trans>
         <strong data-testid="purchase-balance" className="text-ink-strong">
-          {formatKip(balance)}
+          {formatKip(balance, i18n.locale)}
         </strong>
       </span>
       {short ? <BalanceShortNotice /> : null}

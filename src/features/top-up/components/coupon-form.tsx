@@ -10,15 +10,15 @@ import { errorMessage } from '#src/i18n/error-message'
 
 /** Redeeming a coupon code: the wallet is credited at once, or the code is refused as typed. */
 export function CouponForm({ coupon }: { coupon: Coupon }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { phase, code, codeMissing, credit, errorCode } = coupon
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     coupon.submit()
   }
-  const amount = formatKip(credit?.amount ?? 0)
-  const balance = formatKip(credit?.walletAmount ?? 0)
+  const amount = formatKip(credit?.amount ?? 0, i18n.locale)
+  const balance = formatKip(credit?.walletAmount ?? 0, i18n.locale)
 
   return (
     <form

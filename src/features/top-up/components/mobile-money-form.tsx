@@ -13,8 +13,9 @@ import { OutcomeNote, useOutcomeInView } from './method-outcome'
 
 /** What the customer does on their phone, in order, with the shop's number and the amount. */
 function TransferSteps({ transfer }: { transfer: MobileMoney }) {
+  const { i18n } = useLingui()
   const { ussd, account } = transfer
-  const amount = transfer.amount === null ? null : formatKip(transfer.amount)
+  const amount = transfer.amount === null ? null : formatKip(transfer.amount, i18n.locale)
   const number = <strong className="font-mono text-ink-strong">{account}</strong>
   return (
     <ol className="flex list-decimal flex-col gap-1.5 rounded-2xl bg-third p-4 ps-8 text-sm">
@@ -51,13 +52,13 @@ function TransferSteps({ transfer }: { transfer: MobileMoney }) {
  * have sent it") with the sending number and the reference, and the operator's answer live.
  */
 export function MobileMoneyForm({ transfer }: { transfer: MobileMoney }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { phase, problems, sent } = transfer
   const amountProblemText = useAmountProblemText()
   const busy = phase === 'sending' || phase === 'waiting'
   const decided = phase === 'credited' || phase === 'refused'
   const { outcome, next: another } = useOutcomeInView(phase)
-  const amount = formatKip(sent?.amount ?? 0)
+  const amount = formatKip(sent?.amount ?? 0, i18n.locale)
   const reason = transfer.rejectReason ?? ''
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -118,7 +119,7 @@ export function MobileMoneyForm({ transfer }: { transfer: MobileMoney }) {
         autoComplete="off"
         placeholder={t({
           id: 'mobileMoney.amountPlaceholder',
-          message: `ຂັ້ນຕ່ຳ ${formatKip(MINIMUM_TOPUP_KIP)}`,
+          message: `ຂັ້ນຕ່ຳ ${formatKip(MINIMUM_TOPUP_KIP, i18n.locale)}`,
         })}
         error={transfer.amountProblem ? amountProblemText[transfer.amountProblem] : null}
       />

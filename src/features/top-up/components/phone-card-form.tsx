@@ -64,7 +64,7 @@ function ChoiceGroup<Choice extends string | number>(props: {
 
 /** A top-up with a prepaid phone card: chosen, typed, sent, then credited or refused live. */
 export function PhoneCardForm({ card }: { card: PhoneCard }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { phase, options, problems, credit, sent } = card
 
   const onSubmit = (event: FormEvent) => {
@@ -73,8 +73,8 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
   }
   const busy = phase === 'sending' || phase === 'waiting'
   const { outcome, next } = useOutcomeInView(phase)
-  const amount = formatKip(sent?.amount ?? 0)
-  const creditText = formatKip(credit ?? 0)
+  const amount = formatKip(sent?.amount ?? 0, i18n.locale)
+  const creditText = formatKip(credit ?? 0, i18n.locale)
   const feePercent = options?.feePercent ?? 0
 
   return (
@@ -174,7 +174,7 @@ export function PhoneCardForm({ card }: { card: PhoneCard }) {
             disabled={busy}
             choices={options.faceValues}
             chosen={card.faceValue}
-            labelOf={formatKip}
+            labelOf={(faceValue) => formatKip(faceValue, i18n.locale)}
             onChoose={card.chooseFaceValue}
             missing={
               problems.includes('faceValue') ? (

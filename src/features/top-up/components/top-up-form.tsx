@@ -14,12 +14,12 @@ export function TopUpForm({
   topUp: TopUp
   submitRef?: RefObject<HTMLButtonElement | null>
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { phase, amountText, amountProblem, changeAmount, submit } = topUp
   const inputId = useId()
   const problemId = useId()
   const busy = phase === 'sending'
-  const minimum = formatKip(MINIMUM_TOPUP_KIP)
+  const minimum = formatKip(MINIMUM_TOPUP_KIP, i18n.locale)
   const problemText = useAmountProblemText()
 
   const onSubmit = (event: FormEvent) => {

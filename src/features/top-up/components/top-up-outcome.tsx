@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, Clock, RotateCw, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -11,9 +10,9 @@ import { errorMessage } from '#src/i18n/error-message'
 /** What became of the last QR, above the form: credited, expired, closed, or never made. */
 export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
   // Drawn again on a language change, so the failure's words follow it.
-  useLingui()
+  const { i18n } = useLingui()
   const { phase, pending, errorCode, rejectReason, retry } = topUp
-  const amount = formatKip(pending?.amount ?? 0)
+  const amount = formatKip(pending?.amount ?? 0, i18n.locale)
   const historyLink = (
     <Link
       to="/history-invoice/limit/$limit/skip/$skip"

@@ -19,12 +19,12 @@ export function TopUpQrDialog({
   topUp: TopUp
   returnFocusTo: RefObject<HTMLElement | null>
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { phase, pending, remainingMs, closeQr } = topUp
   const returnFocus = useFocusReturn(returnFocusTo)
   const open = phase === 'waiting' && pending !== null
   if (!open) return null
-  const amount = formatKip(pending.amount)
+  const amount = formatKip(pending.amount, i18n.locale)
   const timeLeft = formatRemaining(remainingMs)
 
   return (
