@@ -30,6 +30,7 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
   const sales = t({ id: 'desk.overview.chartSales', message: 'ຍອດຂາຍ' })
   const topups = t({ id: 'desk.overview.chartTopups', message: 'ການເຕີມເງິນ' })
   const dayLabel = t({ id: 'desk.overview.day', message: 'ວັນທີ' })
+  const locale = i18n.locale
 
   useEffect(() => {
     const target = box.current
@@ -41,7 +42,7 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
         if (disposed) return
         const xs = days.map((_, index) => index)
         const kipAxis = (_: unknown, splits: number[]) =>
-          splits.map((kip) => formatKip(kip, i18n.locale))
+          splits.map((kip) => formatKip(kip, locale))
         const plot = new UPlot(
           {
             width: target.clientWidth,
@@ -59,7 +60,7 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
                 stroke: '#1d4ed8',
                 width: 2,
                 points: { show: true, size: 5 },
-                value: (_, kip) => (kip == null ? '' : formatKip(kip, i18n.locale)),
+                value: (_, kip) => (kip == null ? '' : formatKip(kip, locale)),
               },
               {
                 label: topups,
@@ -67,7 +68,7 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
                 width: 2,
                 dash: [6, 4],
                 points: { show: true, size: 5 },
-                value: (_, kip) => (kip == null ? '' : formatKip(kip, i18n.locale)),
+                value: (_, kip) => (kip == null ? '' : formatKip(kip, locale)),
               },
             ],
             axes: [
@@ -98,7 +99,7 @@ export function OverviewChart({ days }: { days: DeskDayFigures[] }) {
       disposed = true
       stop()
     }
-  }, [days, sales, topups, dayLabel])
+  }, [days, sales, topups, dayLabel, locale])
 
   return <div ref={box} aria-hidden className="min-h-60 w-full" data-testid="overview-chart" />
 }
