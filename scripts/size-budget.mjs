@@ -31,8 +31,11 @@ import { bundledSources, homeFirstSeconds, kilobytes, routeBundles } from './bun
  * socket reconnect (useRouteReload). 125.35 KB since the desk's overview: its first page and the
  * top-ups' queue's own route are two route-tree entries, and the overview's, the coupon batches'
  * and the latest orders' loaders sit with the desk's others; its chart (uPlot) stays out.
+ * 125.75 KB since words replaced codes (issue 34): the status words, the kip word in each language
+ * and the order number's copy button are shared by history, the receipt and the desk, and sit in
+ * the shell's shared code with the money formatter they extend.
  */
-export const HOME_JS_BUDGET_BYTES = 125_350
+export const HOME_JS_BUDGET_BYTES = 125_750
 
 /**
  * Issue 18's figure: everything home downloads in its first 3 s, deferred chunks included. That is
@@ -40,9 +43,9 @@ export const HOME_JS_BUDGET_BYTES = 125_350
  * screens' text and the service worker's precache no longer load in those seconds (src/main.tsx),
  * and `npm run bench` measures what a cold phone really downloads in them. The goal is 110 KB; this
  * budget is where the shop stands, so that it only goes down (docs/performance.md); it rose with
- * the home JS budget above, to 129.25 KB.
+ * the home JS budget above, to 129.65 KB.
  */
-export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 129_250
+export const HOME_FIRST_SECONDS_JS_BUDGET_BYTES = 129_650
 export const HOME_FIRST_SECONDS_JS_GOAL_BYTES = 110_000
 
 /** Code the home screen must not download: each belongs to a screen or a moment that needs it. */
