@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/locales'
 /** What stands in for the number when an amount is not a finite number: never a made-up 0. */
 export const UNKNOWN_AMOUNT = '—'
 
-const KIP_WORD: Record<Locale, string> = { lo: 'ກີບ', th: 'กีบ', en: 'kip' }
+export const KIP_WORD: Record<Locale, string> = { lo: 'ກີບ', th: 'กีบ', en: 'kip' }
 
 /** The currency's word in `locale`, Lao's (the fallback language) for any other. */
 function kipWord(locale: string): string {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { formatKip } from '../../src/lib/format-money.ts'
+import { ANY_KIP } from '../support/e2e/translated-text.ts'
 import { fundedCustomer, startSignedIn, uniquePhone } from '../support/e2e/accounts.ts'
 import { expectFocusTrappedIn, tabTo } from '../support/e2e/keyboard.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
@@ -86,7 +87,7 @@ test('a customer buys a top-up with the keyboard alone', async ({ page, request 
   await expect(page).toHaveURL(/\/detail\//)
 
   // Tab enters the package group on its first radio; Space chooses it.
-  const firstPacket = page.getByRole('radio', { name: /kip/ }).first()
+  const firstPacket = page.getByRole('radio', { name: ANY_KIP }).first()
   await tabTo(page, firstPacket)
   await page.keyboard.press('Space')
   await expect(firstPacket).toBeChecked()

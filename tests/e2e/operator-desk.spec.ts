@@ -90,8 +90,8 @@ test("an operator approves a waiting top-up with the transfer's reference, and t
   await row.getByRole('textbox', { name: 'Bank or transfer reference' }).fill('BCEL-FT2611260042')
   await row.getByRole('button', { name: 'Confirm approval' }).click()
 
-  await expect(shop.getByText(`เติมเงิน ${formatKip(30_000, 'en')} เข้ากระเป๋าของคุณแล้ว`)).toBeVisible()
-  await expect(shop.getByRole('banner')).toContainText(formatKip(30_000, 'en'))
+  await expect(shop.getByText(`เติมเงิน ${formatKip(30_000, 'th')} เข้ากระเป๋าของคุณแล้ว`)).toBeVisible()
+  await expect(shop.getByRole('banner')).toContainText(formatKip(30_000, 'th'))
   await expect(row).toHaveCount(0)
 })
 
@@ -100,7 +100,7 @@ test('the demo desk shows what the bank said of each QR; an expired one is appro
   request,
 }) => {
   const admin = await logInThroughApi(request, DEMO_ACCOUNTS.admin)
-  const desk = await openSignedIn(browser, admin, 'en', '/admin')
+  const desk = await openSignedIn(browser, admin, 'en', '/admin/topups')
   // The second demo customer's bank top-ups (server/src/seed/insert-desk-evidence.ts).
   const demoRow = (amount: number) =>
     desk

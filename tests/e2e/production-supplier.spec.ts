@@ -87,8 +87,9 @@ async function waitingOrderOn(page: Page): Promise<string> {
   const notice = page.getByTestId('order-waiting')
   await expect(notice).toContainText(TEXT.waiting)
   await expect(notice).toContainText(TEXT.orderNumber)
-  const text = (await notice.textContent()) ?? ''
-  return /[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/.exec(text)?.[0] ?? ''
+  // The notice shows the order's short number; its link opens the order by its id.
+  const href = (await notice.getByTestId('order-link').getAttribute('href')) ?? ''
+  return /\/order\/([0-9a-f-]{36})$/.exec(href)?.[1] ?? ''
 }
 
 /** Marks the document, so a later check can tell the page was never reloaded. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { components } from '../../contract/schema.d.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import { formatKip } from '../../src/lib/format-money.ts'
+import { formatKip, KIP_WORD } from '../../src/lib/format-money.ts'
 import {
   fundWallet,
   logInThroughApi,
@@ -10,7 +10,7 @@ import {
   type AuthSession,
 } from '../support/e2e/accounts.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
-import { catalogText } from '../support/e2e/translated-text.ts'
+import { ANY_KIP, catalogText } from '../support/e2e/translated-text.ts'
 
 type Game = components['schemas']['Game']
 type Packet = components['schemas']['Packet']
@@ -269,7 +269,7 @@ test.describe('in Lao', () => {
     await startSignedIn(page, session, locale)
     await page.goto(`/detail/${game._id}/GAME`)
 
-    await choosePacket(page, /kip/)
+    await choosePacket(page, ANY_KIP)
     await page.getByRole('textbox', { name: TEXT.userId[locale] }).fill('12340000')
     await page.getByRole('textbox', { name: TEXT.zoneId[locale] }).fill('1234')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
@@ -307,7 +307,7 @@ test.describe('in Lao', () => {
     const game = await productNamed(request, 'Mekong Racers')
     await startSignedIn(page, session, locale)
     await page.goto(`/detail/${game._id}/GAME`)
-    await choosePacket(page, /kip/)
+    await choosePacket(page, ANY_KIP)
     await page.getByRole('textbox', { name: TEXT.playerId[locale] }).fill('100777888')
     await page.getByRole('button', { name: TEXT.buy[locale] }).click()
     await page.getByRole('button', { name: TEXT.confirm[locale] }).click()
@@ -337,7 +337,9 @@ for (const locale of LOCALES) {
     await page.goto('/range')
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.leaderboard[locale])
-    await expect(page.getByTestId('leaderboard-row').first()).toContainText(/\d[\d,]* kip/)
+    await expect(page.getByTestId('leaderboard-row').first()).toContainText(
+      new RegExp(`\\d[\\d,]* ${KIP_WORD[locale]}`),
+    )
     await page.getByRole('button', { name: TEXT.prize1[locale] }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('img', { name: TEXT.prize1[locale] })).toBeVisible()

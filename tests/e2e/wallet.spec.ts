@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { ANY_KIP } from '../support/e2e/translated-text.ts'
 import type { components } from '../../contract/schema.d.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import { formatTimestamp } from '../../src/lib/format-time.ts'
@@ -299,7 +300,10 @@ async function badgeHue(badge: ReturnType<Page['locator']>): Promise<number> {
 /** The top-up history row whose amount column (the third) is `amount`. */
 const amountRow = (page: Page, amount: number) =>
   page.locator('tbody tr').filter({
-    has: page.locator('td:nth-child(3)', { hasText: new RegExp(`^${formatKip(amount, 'en')}$`) }),
+    // The figure, in whichever language the page reads: each writes kip its own way.
+    has: page.locator('td:nth-child(3)', {
+      hasText: new RegExp(`^${formatKip(amount, 'en').split(' ')[0]} (${ANY_KIP.source})$`),
+    }),
   })
 
 const HUES = { success: [120, 180], waiting: [55, 110], failure: [0, 45] } as const

@@ -356,6 +356,27 @@ const injections: Record<string, () => Promise<void>> = {
     expect(reasons.sort()).toEqual(SQL_INJECTIONS.map((value) => value.slice(0, 300)).sort())
   },
 
+  'POST /api/v1/admin/topups/{id}/approve body.reference body.reason': async () => {
+    const operator = await createOperator()
+    const customer = await createCustomer(server)
+    // Each string is both the reference the operator checked and the reason they wrote.
+    const typed = SQL_INJECTIONS.map((value) => value.slice(0, 100)).filter((value) => value.trim())
+    for (const value of typed) {
+      const { data: qr } = await customer.api.POST('/api/v1/genarate-qrcode-bank', {
+        body: { user_id: customer.id, amount: 10_000 },
+      })
+      const { response } = await operator.api.POST('/api/v1/admin/topups/{id}/approve', {
+        params: { path: { id: qr!.topup._id } },
+        body: { reference: value, reason: value },
+      })
+      expect(response.status, value).toBe(200)
+    }
+    const { data } = await operator.api.GET('/api/v1/admin/audit', {})
+    const approvals = data!.data.filter((entry) => entry.action === 'topup.approve')
+    const kept = approvals.map((entry) => [entry.detail.reference, entry.detail.reason])
+    expect(kept.sort()).toEqual(typed.map((value) => [value.trim(), value.trim()]).sort())
+  },
+
   'POST /api/v1/admin/orders/{id}/refund body.reason': async () => {
     const operator = await createOperator()
     const customer = await createCustomer(server, { balance: 100_000 })

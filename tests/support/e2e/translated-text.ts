@@ -1,5 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Locale } from '#src/i18n/locales.ts'
+import { KIP_WORD } from '#src/lib/format-money.ts'
+
+/** An amount in any language: each writes kip its own way. */
+export const ANY_KIP = new RegExp(Object.values(KIP_WORD).join('|'))
 
 function catalogEntries(locale: Locale): [id: string, text: string][] {
   const directory = `src/i18n/locales/${locale}`
