@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { ANY_KIP } from '../support/e2e/translated-text.ts'
+import { ANY_KIP, catalogText } from '../support/e2e/translated-text.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import {
   expectControlsNamedIn,
@@ -93,7 +93,10 @@ for (const locale of LOCALES) {
     await startSignedIn(page, sessions.customer, locale)
     await page.goto(`/order/${voucher?._id}`)
     await page.getByTestId('order-timeline').waitFor()
-    await page.getByTestId('order-receipt').getByRole('button').first().click()
+    await page
+      .getByTestId('order-receipt')
+      .getByRole('button', { name: catalogText(locale, 'order.showCode') })
+      .click()
     await expect(page.getByTestId('order-voucher-code')).toBeVisible()
     await checkScreen(page, locale, '/order')
   })

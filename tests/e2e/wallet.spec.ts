@@ -392,6 +392,7 @@ test('every status value has its label and colour in both histories', async ({ p
         total: EVERY_STATUS.length,
         data: EVERY_STATUS.map(({ status }, index) => ({
           _id: `00000000-0000-4000-8000-00000000010${index}`,
+          orderNumber: `ABCDEFG${index + 2}`,
           kind: 'GAME',
           gameId: { _id: 'g', name: `ເກມ ${status}`, nameTh: 'th', nameEn: 'en', type: null },
           packetId: { _id: 'p', name: '86 Diamonds', amount: 20_000 },
@@ -401,6 +402,7 @@ test('every status value has its label and colour in both histories', async ({ p
           code: null,
           status,
           note: null,
+          refundedAt: null,
           created_at: at,
         })),
       },
