@@ -6,6 +6,7 @@ import { productPath } from '../support/e2e/catalogue.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { test, type DemoAccount } from '../support/e2e/demo-sessions.ts'
+import { ANY_KIP } from '../support/e2e/translated-text.ts'
 
 /** SPEC's phone (a common Android size) and a laptop. */
 const SIZES = [
@@ -68,7 +69,7 @@ const SCREENS: Screen[] = [
     path: (api) => productPath(api, 'Mekong Racers'),
     viewer: 'customer',
     open: async (page, locale) => {
-      await page.locator('label').filter({ hasText: /kip/ }).first().click()
+      await page.locator('label').filter({ hasText: ANY_KIP }).first().click()
       // Mekong Racers' one account field, its player id, named in the screen's language.
       await page.getByRole('textbox').first().fill('100234567')
       await page.getByRole('button', { name: TEXT.buy[locale] }).click()
