@@ -4,7 +4,7 @@ import { MAX_REFERENCE_LENGTH } from '#machines/topup-decision.machine'
 import { errorMessage } from '#src/i18n/error-message'
 import { FormAlert } from '#src/ui/form/form-alert'
 import type { TopupDecision } from '../use-topup-decision'
-import { ConfirmButtons, primaryButton } from './desk-buttons'
+import { DecisionForm, primaryButton } from './desk-buttons'
 import { ReasonField } from './reason-field'
 
 /**
@@ -23,14 +23,18 @@ export function ApprovalForm({
   const { phase } = decision
   const editable = phase === 'confirmingApproval'
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (phase === 'approvalFailed') decision.retry()
-        else decision.confirm()
-      }}
+    <DecisionForm
+      onSend={phase === 'approvalFailed' ? decision.retry : decision.confirm}
+      failure={
+        phase === 'approvalFailed' && decision.errorCode ? (
+          <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
+        ) : null
+      }
+      confirm={<Trans id="desk.topups.confirmApprove">ຢືນຢັນການອະນຸມັດ</Trans>}
+      className={primaryButton}
+      busy={phase === 'approving'}
+      failed={phase === 'approvalFailed'}
+      onCancel={decision.cancel}
     >
       <p className="text-sm font-bold text-ink-strong">{question}</p>
       <ReasonField
@@ -60,18 +64,6 @@ export function ApprovalForm({
         }
         onChange={decision.changeApprovalReason}
       />
-      {phase === 'approvalFailed' && decision.errorCode ? (
-        <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
-      ) : null}
-      <ConfirmButtons
-        type="submit"
-        className={primaryButton}
-        busy={phase === 'approving'}
-        failed={phase === 'approvalFailed'}
-        onCancel={decision.cancel}
-      >
-        <Trans id="desk.topups.confirmApprove">ຢືນຢັນການອະນຸມັດ</Trans>
-      </ConfirmButtons>
-    </form>
+    </DecisionForm>
   )
 }

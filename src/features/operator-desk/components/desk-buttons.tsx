@@ -50,6 +50,44 @@ export function ConfirmButtons({
 }
 
 /**
+ * A decision the operator types something for (a reason, a reference), sent with Enter or its
+ * button: the boxes, why the last send was refused, and the buttons, whose label is `confirm`.
+ */
+export function DecisionForm({
+  onSend,
+  failure = null,
+  confirm,
+  busy = false,
+  failed = false,
+  children,
+  ...buttons
+}: {
+  onSend: () => void
+  failure?: ReactNode
+  confirm: ReactNode
+  busy?: boolean
+  failed?: boolean
+  children: ReactNode
+} & Pick<Parameters<typeof ConfirmButtons>[0], 'className' | 'onCancel'>) {
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend()
+      }}
+    >
+      {children}
+      {failure}
+      <ConfirmButtons type="submit" busy={busy} failed={failed} {...buttons}>
+        {confirm}
+      </ConfirmButtons>
+    </form>
+  )
+}
+
+/**
  * A decision waiting for the operator's confirmation: the question says what happens to whose
  * money, `detail` repeats what was typed for it, `failure` says why the last try was refused.
  */

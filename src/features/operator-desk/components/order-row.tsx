@@ -7,13 +7,7 @@ import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { StatusBadge } from '#src/ui/status-badge'
 import { useOrderRefund, type OrderRefund } from '../use-order-refund'
-import {
-  ConfirmButtons,
-  ConfirmStep,
-  dangerButton,
-  DecisionDone,
-  quietButton,
-} from './desk-buttons'
+import { DecisionForm, ConfirmStep, dangerButton, DecisionDone, quietButton } from './desk-buttons'
 import { DeskRow, OrderSummary } from './desk-row'
 import { ReasonField } from './reason-field'
 import { errorMessage } from '#src/i18n/error-message'
@@ -97,13 +91,11 @@ function RefundControls({ order, refund }: { order: AdminOrder; refund: OrderRef
       )
     case 'writingReason':
       return (
-        <form
-          noValidate
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            refund.confirm()
-          }}
+        <DecisionForm
+          onSend={refund.confirm}
+          confirm={<Trans id="desk.orders.next">ຕໍ່ໄປ</Trans>}
+          className={dangerButton}
+          onCancel={refund.cancel}
         >
           <ReasonField
             label={<Trans id="desk.orders.reasonLabel">ເຫດຜົນທີ່ຄືນເງິນ (ລູກຄ້າຈະເຫັນ)</Trans>}
@@ -116,16 +108,7 @@ function RefundControls({ order, refund }: { order: AdminOrder; refund: OrderRef
             }
             onChange={refund.changeReason}
           />
-          <ConfirmButtons
-            type="submit"
-            className={dangerButton}
-            busy={false}
-            failed={false}
-            onCancel={refund.cancel}
-          >
-            <Trans id="desk.orders.next">ຕໍ່ໄປ</Trans>
-          </ConfirmButtons>
-        </form>
+        </DecisionForm>
       )
     case 'confirming':
     case 'refunding':

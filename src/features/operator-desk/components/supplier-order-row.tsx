@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PackageCheck, RefreshCw, Undo2 } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import type { components } from '#contract/schema'
 import { MAX_REFERENCE_LENGTH } from '#machines/supplier-order.machine'
 import { errorMessage } from '#src/i18n/error-message'
@@ -9,7 +9,7 @@ import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { useSupplierOrder, type SupplierOrder } from '../use-supplier-order'
 import {
-  ConfirmButtons,
+  DecisionForm,
   ConfirmStep,
   dangerButton,
   DecisionDone,
@@ -134,10 +134,11 @@ function SupplierOrderControls({
       )
     case 'writingReference':
       return (
-        <TextStep
-          onConfirm={action.confirm}
+        <DecisionForm
+          onSend={action.confirm}
           onCancel={action.cancel}
-          next={<Trans id="desk.supplier.next">ຕໍ່ໄປ</Trans>}
+          confirm={<Trans id="desk.supplier.next">ຕໍ່ໄປ</Trans>}
+          className={primaryButton}
         >
           <ReasonField
             label={<Trans id="desk.supplier.referenceLabel">ເລກອ້າງອີງຂອງຜູ້ສະໜອງ</Trans>}
@@ -155,7 +156,7 @@ function SupplierOrderControls({
             }
             onChange={(value) => action.changeText('reference', value)}
           />
-        </TextStep>
+        </DecisionForm>
       )
     case 'confirmingDelivery':
     case 'delivering':
@@ -179,11 +180,11 @@ function SupplierOrderControls({
       )
     case 'writingReason':
       return (
-        <TextStep
-          onConfirm={action.confirm}
+        <DecisionForm
+          onSend={action.confirm}
           onCancel={action.cancel}
-          next={<Trans id="desk.supplier.next">ຕໍ່ໄປ</Trans>}
-          danger
+          confirm={<Trans id="desk.supplier.next">ຕໍ່ໄປ</Trans>}
+          className={dangerButton}
         >
           <ReasonField
             label={<Trans id="desk.supplier.reasonLabel">ເຫດຜົນທີ່ຄືນເງິນ (ລູກຄ້າຈະເຫັນ)</Trans>}
@@ -196,7 +197,7 @@ function SupplierOrderControls({
             }
             onChange={(value) => action.changeText('reason', value)}
           />
-        </TextStep>
+        </DecisionForm>
       )
     case 'confirmingRefund':
     case 'refunding':
@@ -233,41 +234,4 @@ function SupplierOrderControls({
         </DecisionDone>
       )
   }
-}
-
-/** A text the operator types before the confirmation, in a form that goes on with Enter. */
-function TextStep({
-  onConfirm,
-  onCancel,
-  next,
-  danger = false,
-  children,
-}: {
-  onConfirm: () => void
-  onCancel: () => void
-  next: ReactNode
-  danger?: boolean
-  children: ReactNode
-}) {
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        onConfirm()
-      }}
-    >
-      {children}
-      <ConfirmButtons
-        type="submit"
-        className={danger ? dangerButton : primaryButton}
-        busy={false}
-        failed={false}
-        onCancel={onCancel}
-      >
-        {next}
-      </ConfirmButtons>
-    </form>
-  )
 }

@@ -7,7 +7,7 @@ import { formatTimestamp } from '#src/lib/format-time'
 import { FormAlert } from '#src/ui/form/form-alert'
 import { ApprovalForm } from './approval-form'
 import {
-  ConfirmButtons,
+  DecisionForm,
   dangerButton,
   DecisionDone,
   primaryButton,
@@ -127,14 +127,18 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
     case 'rejecting':
     case 'rejectionFailed':
       return (
-        <form
-          noValidate
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (phase === 'rejectionFailed') decision.retry()
-            else decision.confirm()
-          }}
+        <DecisionForm
+          onSend={phase === 'rejectionFailed' ? decision.retry : decision.confirm}
+          failure={
+            phase === 'rejectionFailed' && decision.errorCode ? (
+              <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
+            ) : null
+          }
+          confirm={<Trans id="desk.topups.confirmReject">ປະຕິເສດລາຍການນີ້</Trans>}
+          className={dangerButton}
+          busy={phase === 'rejecting'}
+          failed={phase === 'rejectionFailed'}
+          onCancel={decision.cancel}
         >
           <ReasonField
             label={<Trans id="desk.topups.reasonLabel">ເຫດຜົນ (ລູກຄ້າຈະເຫັນ)</Trans>}
@@ -147,19 +151,7 @@ function DecisionControls({ topup, decision }: { topup: AdminTopup; decision: To
             }
             onChange={decision.changeReason}
           />
-          {phase === 'rejectionFailed' && decision.errorCode ? (
-            <FormAlert message={errorMessage(decision.errorCode, 'desk')} />
-          ) : null}
-          <ConfirmButtons
-            type="submit"
-            className={dangerButton}
-            busy={phase === 'rejecting'}
-            failed={phase === 'rejectionFailed'}
-            onCancel={decision.cancel}
-          >
-            <Trans id="desk.topups.confirmReject">ປະຕິເສດລາຍການນີ້</Trans>
-          </ConfirmButtons>
-        </form>
+        </DecisionForm>
       )
     case 'approved':
     case 'rejected':
