@@ -25,6 +25,7 @@ import {
   type MachineCoverage,
 } from './machine-coverage.ts'
 import { recordCoverage } from './coverage-record.ts'
+import { fewestCovering } from './fewest-covering.ts'
 import { StepClock } from './step-clock.ts'
 
 // @xstate/graph types a path's states as what the machine's transition() returns.
@@ -225,8 +226,11 @@ function liveActorDriver<TMachine extends AnyStateMachine>(
 export async function walkModel<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   driver: PathDriver<TMachine>,
+  selection: PathSelection = 'every',
 ): Promise<ModelWalk> {
-  const paths = getModelPaths(options)
+  const modelPaths = getModelPaths(options)
+  const paths =
+    selection === 'covering' ? coveringPaths(modelPaths, stateSerializer(options)) : modelPaths
   const walked = new Set<AnyTransitionDefinition>()
   // Paths share their first steps (the purchase screen's 216 paths take 2,966 steps, of which 492
   // are distinct prefixes). The walk is deterministic (controlled promises, a step clock), so the
@@ -381,6 +385,34 @@ async function waitUntil(condition: () => boolean, explain: () => string): Promi
     if (Date.now() > giveUpAt) throw new Error(explain())
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
+}
+
+/**
+ * Which model paths a walk plays: `every` one, or a `covering` few that still reach every state
+ * and take every step (state, event, next state) of them all.
+ */
+export type PathSelection = 'every' | 'covering'
+
+/**
+ * The fewest steps, chosen greedily, that reach every state the paths reach and take every step
+ * they take. A walk through a rendered screen pays for each step it replays: the simple paths
+ * reach the same states again in other orders, which the live actor's walk plays, and a screen
+ * drawn from the same state shows the same thing.
+ */
+function coveringPaths<TMachine extends AnyStateMachine>(
+  paths: Array<ModelPath<TMachine>>,
+  stateKey: (snapshot: Snapshot<TMachine>) => string,
+): Array<ModelPath<TMachine>> {
+  const keysOf = (path: ModelPath<TMachine>) =>
+    new Set(
+      path.steps.flatMap((step, index) => {
+        const state = stateKey(step.state)
+        if (index === 0) return [state]
+        const from = stateKey(path.steps[index - 1]!.state)
+        return [state, `${from} --${JSON.stringify(step.event)}--> ${state}`]
+      }),
+    )
+  return fewestCovering(paths, keysOf, (path) => path.steps.length)
 }
 
 function withoutRedundantPaths<TPath extends { steps: Array<{ event: { type: string } }> }>(

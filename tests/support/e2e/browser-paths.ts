@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { recordCoverage } from '#tooling/coverage-record.ts'
+import { fewestCovering } from '#tooling/fewest-covering.ts'
 import {
   activeStateName,
   describePath,
@@ -50,7 +51,10 @@ export function browserPaths<TMachine extends AnyStateMachine>(
     const number = whole ? `path ${index + 1}` : `path ${index + 1} (first steps)`
     return [{ number, path: reachable }]
   })
-  return fewestCovering(options.machine, candidates).map(({ number, path }) => ({
+  // A browser path costs its page load more than its steps: the fewest paths, in the test plan's
+  // order, so the report reads like the chart page.
+  const chosen = fewestCovering(candidates, ({ path }) => stepKeys(options.machine, path))
+  return chosen.map(({ number, path }) => ({
     name: `${number}: ${describePath(options.machine, path)}`,
     steps: browserSteps(path),
     recordCoverage: async () => {
@@ -80,29 +84,6 @@ function playablePrefix<TPath extends ModelPath<AnyStateMachine>>(
   // Step 0 (the start) is not among the browser steps.
   const length = firstUnplayable === -1 ? path.steps.length : firstUnplayable + 1
   return { ...path, steps: path.steps.slice(0, length) }
-}
-
-/** Greedily, the paths that add the most steps not taken yet, until none adds any. */
-function fewestCovering<TCandidate extends { path: ModelPath<AnyStateMachine> }>(
-  machine: AnyStateMachine,
-  candidates: TCandidate[],
-): TCandidate[] {
-  const stepsOf = new Map(candidates.map((c) => [c, stepKeys(machine, c.path)]))
-  const taken = new Set<string>()
-  const chosen: TCandidate[] = []
-  for (;;) {
-    let best: TCandidate | undefined
-    let bestGain = 0
-    for (const candidate of candidates) {
-      const gain = [...(stepsOf.get(candidate) ?? [])].filter((key) => !taken.has(key)).length
-      if (gain > bestGain) [best, bestGain] = [candidate, gain]
-    }
-    if (!best) break
-    chosen.push(best)
-    stepsOf.get(best)?.forEach((key) => taken.add(key))
-  }
-  // In the test plan's order, so the report reads like the chart page.
-  return candidates.filter((candidate) => chosen.includes(candidate))
 }
 
 /** Each step as `from --event--> to`, the states named as the chart names them. */
