@@ -154,8 +154,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     // The router plugin must run before react() (it writes src/routeTree.gen.ts and splits routes).
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    // @vitejs/plugin-react 6 has no babel option: Lingui's macro runs through the rolldown babel plugin.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // @vitejs/plugin-react 6 has no babel option: Lingui's macro runs through the rolldown babel plugin,
+    // on the app's own files alone (where the macros are; a route's split parts carry a query).
+    // Tests that render pages import the built server bundle, whole: through Babel it cost seconds.
+    babel({
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      include: [/[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/],
+    }),
     react(),
     lingui(),
     tailwindcss(),
