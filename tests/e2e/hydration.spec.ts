@@ -13,7 +13,9 @@ import { SHOP_ROUTES } from '../support/e2e/routes.ts'
 
 // The server renders every page and the browser hydrates it (docs/architecture-tour.md, "Server
 // rendering"). Any difference between the two makes React throw the server's HTML away: this
-// fails on any such report, on every screen, in every language, signed out and signed in.
+// fails on any such report, on every screen, signed out and signed in, in Lao and Thai. English is
+// screens.spec.ts's: its readers' browsers ask for English, and the first load of every screen
+// there is the server's English page hydrated, which fails on the console error a mismatch logs.
 
 /** What React says when the browser's first render differs from the server's. */
 const HYDRATION_TROUBLE =
@@ -47,7 +49,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await api.dispose()
 })
 
-for (const locale of LOCALES) {
+for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
   test(`every screen hydrates without a mismatch, signed out, in ${locale}`, async ({
     page,
     baseURL,
