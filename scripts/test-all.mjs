@@ -26,7 +26,8 @@ const staticChecks = [
     args: [join('node_modules', 'typescript-7', 'bin', 'tsc'), '--noEmit', '-p', '.'],
   },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+  // Prettier's newer command line reads the same files and ignores for a quarter less CPU.
+  { name: 'format', command: bin('prettier'), args: ['--check', '--experimental-cli', '.'] },
   { name: 'api:check', command: process.execPath, args: ['scripts/api-check.mjs'] },
   { name: 'i18n:check', command: process.execPath, args: ['scripts/i18n-check.mjs'] },
   { name: 'size:check', command: process.execPath, args: ['scripts/size-budget.mjs'] },
