@@ -22,10 +22,12 @@ export async function startInspector(search: string = window.location.search): P
 }
 
 /**
- * No token or password anywhere in what the inspector sends on. The context is not the only place
- * a secret sits: a request's input (the password of `logIn`) and output (the session it returns)
- * are in the promise actor's snapshot. Actors are named by the inspector itself: a machine by its
- * id, an invoked actor by the id it was invoked under (`logIn`, `countdown`).
+ * Nothing secret in what the inspector sends on: tokens, passwords, a phone card's PIN and serial,
+ * coupon, OTP and voucher codes, wherever they sit. The context is not the only place a secret
+ * sits: a request's input (the password of `logIn`) and output (the session it returns) are in the
+ * promise actor's snapshot, and what the customer types is the `value` of an event
+ * (`user.changePin`). A top-level actor is named by its id (`useFlowActor` gives it its systemId,
+ * `topupDecision:<id>`), an invoked one by the id it was invoked under (`logIn`, `countdown`).
  */
 export const INSPECTOR_SETTINGS = {
   serialize: (event: StatelyInspectionEvent): StatelyInspectionEvent => redactSecrets(event),
@@ -36,8 +38,28 @@ export function inspectorOptions(): InspectOptions | undefined {
   return inspectOptions
 }
 
-// Covers accessToken, refreshToken, token, idToken, password, oldPassword, newPassword...
-const secretKey = /(token|password)$/i
+// accessToken, refreshToken, idToken, password, oldPassword, newPassword, pin, serial...
+const SECRET_KEY_ENDING = /(token|password|pin|serial)$/i
+// A coupon's or an OTP's code, an OTP sent, the codes a batch minted, a voucher's code, and the
+// voucher codes an operator pastes to restock.
+const SECRET_KEYS = new Set(['code', 'codes', 'otp', 'voucherCode', 'lines'])
+
+const isSecretKey = (key: string) => SECRET_KEY_ENDING.test(key) || SECRET_KEYS.has(key)
+
+/**
+ * An event that carries what is typed into a secret field as its `value`: the field is in its type
+ * (`user.changePin`, `user.changeCode`) or its `name` or `field` (`user.change` of a password).
+ */
+function typesSecret(object: Record<string, unknown>): boolean {
+  if (typeof object['type'] !== 'string' || !('value' in object)) return false
+  const typed = /^user\.change(\w+)$/.exec(object['type'])?.[1]
+  const fields = [
+    typed && typed[0]!.toLowerCase() + typed.slice(1),
+    object['name'],
+    object['field'],
+  ]
+  return fields.some((field) => typeof field === 'string' && isSecretKey(field))
+}
 
 /**
  * A copy of a context or event without its secrets, however deep they sit. Only plain objects and
@@ -61,8 +83,10 @@ function redact(value: unknown, seen: WeakMap<object, unknown>): unknown {
   if (known) return known
   const copy: Record<string, unknown> = {}
   seen.set(value, copy)
+  const typedSecret = typesSecret(value)
   for (const [key, item] of Object.entries(value)) {
-    if (!secretKey.test(key)) copy[key] = redact(item, seen)
+    if (isSecretKey(key) || (typedSecret && key === 'value')) continue
+    copy[key] = redact(item, seen)
   }
   return copy
 }

@@ -14,7 +14,10 @@ export interface FlowTestOptions<TLogic extends AnyActorLogic> extends Pick<
 }
 
 interface FlowActorOptions<TLogic extends AnyActorLogic> extends FlowTestOptions<TLogic> {
-  /** The actor's name in the inspector and in `system.get()`. */
+  /**
+   * The actor's name in the inspector and in `system.get()`: the flow, and for a flow that runs once
+   * per order, top-up or product, which one (`topupDecision:<id>`), so two of them read apart.
+   */
   systemId: string
   input: InputFrom<TLogic>
 }
@@ -30,10 +33,21 @@ export function useFlowActor<TLogic extends AnyActorLogic>(
 ) {
   const services = useRouteContext({ from: '__root__' })
   const [flowLogic] = useState(() => logic ?? createLogic(services))
-  return useActorRef(flowLogic, {
+  return useActorRef(flowLogic, flowActorOptions({ systemId, input, ...testOptions }))
+}
+
+/** A flow actor's options: its names, its input, the inspector when it is on, a test's fakes. */
+export function flowActorOptions<TLogic extends AnyActorLogic>({
+  systemId,
+  input,
+  ...testOptions
+}: Omit<FlowActorOptions<TLogic>, 'logic'>): ActorOptions<TLogic> & { input: InputFrom<TLogic> } {
+  return {
     input,
+    // The inspector names a top-level actor by its id; without one, by its machine's id.
+    id: systemId,
     systemId,
     ...inspectorOptions(),
     ...testOptions,
-  } as ActorOptions<TLogic>)
+  } as ActorOptions<TLogic> & { input: InputFrom<TLogic> }
 }

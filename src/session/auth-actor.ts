@@ -38,7 +38,7 @@ export async function startAuthActor({ session, calls }: AuthActorOptions): Prom
     },
   })
 
-  const actor = createActor(logic, { systemId: 'auth', ...inspectorOptions() })
+  const actor = createActor(logic, { id: 'auth', systemId: 'auth', ...inspectorOptions() })
   actor.start()
   await waitFor(actor, (snapshot) => !snapshot.matches('restoring'))
   return actor

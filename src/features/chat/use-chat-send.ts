@@ -29,7 +29,7 @@ export function useChatSend({
   onSent,
 }: ChatSendOptions): ChatSendActor {
   const actor = useFlowActor(createChatSendLogic, {
-    systemId: 'chatSend',
+    systemId: `chatSend:${customerId ?? mode}`,
     input: { mode, signedIn, ...(customerId ? { customerId } : {}) },
   })
 

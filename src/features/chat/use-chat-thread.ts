@@ -25,7 +25,7 @@ export interface ChatThread {
  */
 export function useChatThread(customerId: string | null): ChatThread {
   const actor = useFlowActor(createChatThreadLogic, {
-    systemId: 'chatThread',
+    systemId: `chatThread:${customerId ?? GROUP_THREAD}`,
     input: { threadKey: customerId ?? GROUP_THREAD },
   })
 

@@ -25,7 +25,7 @@ export function usePurchase(input: PurchaseStart, testOptions?: FlowTestOptions<
   // Signed out, the balance is not known: the machine keeps the last one it was told.
   const balance = useWalletBalance()
   const actor = useFlowActor(createPurchaseLogic, {
-    systemId: 'purchase',
+    systemId: `purchase:${input.productId}`,
     input: { ...input, balance },
     ...testOptions,
   })
