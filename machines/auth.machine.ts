@@ -83,8 +83,9 @@ export const authMachine = setup({
   invoke: { id: 'storageWatcher', src: 'storageWatcher' },
   initial: 'restoring',
   states: {
-    /** At start: whatever the store holds from an earlier visit decides. */
     restoring: {
+      description:
+        'The app has just opened and reads the session store: a session left by an earlier visit signs the customer in, otherwise (or if reading fails) they are signed out.',
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -94,6 +95,8 @@ export const authMachine = setup({
     },
 
     signedOut: {
+      description:
+        'No one is signed in: the customer sees the login screen, with the reason of the last refused sign-in if there was one. Left by a sign-in (password, Google or a finished registration) or a login in another tab.',
       on: {
         'user.signIn': { target: 'signingIn', actions: 'clearSignInError' },
         'user.signInWithGoogle': { target: 'signingInWithGoogle', actions: 'clearSignInError' },
@@ -108,8 +111,9 @@ export const authMachine = setup({
       },
     },
 
-    /** Phone and password sent; left with the session or the error code of the refusal. */
     signingIn: {
+      description:
+        'The phone and password were sent and the shop waits for its answer: a session signs the customer in, a refusal returns to signed out with its error code.',
       invoke: {
         id: 'logIn',
         src: 'logIn',
@@ -131,8 +135,9 @@ export const authMachine = setup({
       },
     },
 
-    /** The Google credential is being exchanged for a shop session. */
     signingInWithGoogle: {
+      description:
+        "The customer's Google credential is being exchanged for a shop session: it signs them in, or a refusal returns to signed out with its error code.",
       invoke: {
         id: 'logInWithGoogle',
         src: 'logInWithGoogle',
@@ -154,8 +159,10 @@ export const authMachine = setup({
       },
     },
 
-    /** A session is stored. Its tokens are renewed by the session store, not here. */
+    /** Its tokens are renewed by the session store, not here. */
     signedIn: {
+      description:
+        'The customer is signed in and a session is stored. Left when they log out, or when another tab logs out or a refused renewal ends the session.',
       on: {
         'user.signOut': 'signingOut',
         'session.established': {
@@ -173,10 +180,12 @@ export const authMachine = setup({
     },
 
     /**
-     * Logout. Clearing the store also abandons a renewal in flight, so its answer can never sign
-     * the customer back in.
+     * Clearing the store also abandons a renewal in flight, so its answer can never sign the
+     * customer back in.
      */
     signingOut: {
+      description:
+        'The customer logged out: the stored session is cleared and the logout announced, and the machine passes straight on to signed out.',
       entry: ['clearStoredSession', { type: 'announceSignOut', params: { reason: 'logout' } }],
       always: 'signedOut',
     },

@@ -72,15 +72,14 @@ export const otpCountdownMachine = setup({
   context: { deadline: null, remainingMs: 0 },
   initial: 'idle',
   states: {
-    /** No OTP sent yet: requesting one is allowed. */
     idle: {
+      description:
+        'No code has been sent yet, so the customer may ask for one; no countdown shows.',
       on: { 'otp.sent': { target: 'counting', actions: 'startCooldown' } },
     },
-    /**
-     * Entered when an OTP goes out; resend is disabled. Left when a tick finds the deadline
-     * passed. A second `otp.sent` cannot happen here, so it is ignored.
-     */
+    // A second `otp.sent` cannot happen here (resend is disabled), so it is ignored.
     counting: {
+      description: `A code went out: the customer sees the time left (mm:ss) before another may be asked for, ${OTP_RESEND_COOLDOWN_MS / 1_000} s from the sending, and resend is disabled. Checked every ${TICK_INTERVAL_MS / 1_000} s against the deadline.`,
       invoke: { src: 'ticker', id: 'ticker' },
       on: {
         'clock.tick': [
@@ -93,8 +92,9 @@ export const otpCountdownMachine = setup({
         ],
       },
     },
-    /** The cooldown is over: requesting a new OTP is allowed again. */
     expired: {
+      description:
+        'The wait is over: the countdown shows 00:00 and the customer may ask for a new code, which starts the wait again.',
       on: { 'otp.sent': { target: 'counting', actions: 'startCooldown' } },
     },
   },

@@ -8,7 +8,7 @@ import {
   type ParameterizedObject,
 } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
-import { formOtpCountdownMachine } from './otp-countdown.machine'
+import { formOtpCountdownMachine, OTP_RESEND_COOLDOWN_MS } from './otp-countdown.machine'
 import {
   codeError,
   newPasswordError,
@@ -140,6 +140,8 @@ export function otpFlow<TFields extends OtpFlowFields>({
     params: ({ event }: { event: DoneActorEvent<OtpSent> }) => ({ otp: event.output }),
   } as const
 
+  const cooldown = `${OTP_RESEND_COOLDOWN_MS / 1_000} s`
+
   return {
     types: {
       context: {} as OtpFlowContext<TFields>,
@@ -189,11 +191,11 @@ export function otpFlow<TFields extends OtpFlowFields>({
     /** Every state until the form is verified; the machine adds where `verify.onDone` leads. */
     states: <const TActor extends string, const TOnDone>(verify: OtpVerifyStep<TActor, TOnDone>) =>
       ({
-        /** No code yet: every field may be typed; asking for a code needs a valid phone. */
         editing: {
+          description:
+            'The form is shown with no code sent yet: the customer types every field. Asking for a code needs a valid phone number; sending the form says what is missing, the code last.',
           on: {
             'user.edit': { actions: 'editField' },
-            // Sending the form before a code was asked for says what is missing, the code last.
             'user.submit': { actions: 'showFormError' },
             'user.requestOtp': [
               { guard: 'phoneInvalid', actions: 'showFormError' },
@@ -203,6 +205,8 @@ export function otpFlow<TFields extends OtpFlowFields>({
         },
 
         requestingOtp: {
+          description:
+            'The customer asked for a code and the shop waits for the SMS to be sent; a refusal returns to the form with its error code.',
           invoke: {
             id: 'requestOtp',
             src: 'requestOtp',
@@ -212,11 +216,8 @@ export function otpFlow<TFields extends OtpFlowFields>({
           },
         },
 
-        /**
-         * A code is on its way and the countdown runs; a new code may be asked for once it ends.
-         * Changing the phone number leaves for `editing`: the code went to the old number.
-         */
         otpSent: {
+          description: `A code was sent by SMS and the ${cooldown} resend countdown runs; a new code may be asked for once it ends. Changing the phone number goes back to the form without a code, since the code went to the old number.`,
           invoke: { src: 'otpCountdown', id: 'countdown' },
           entry: 'startCountdown',
           on: {
@@ -229,6 +230,7 @@ export function otpFlow<TFields extends OtpFlowFields>({
           initial: 'awaitingCode',
           states: {
             awaitingCode: {
+              description: `The shop waits for the customer to type the code and send the form; an invalid form shows its first broken rule. "Resend" works only after the ${cooldown} countdown has ended.`,
               on: {
                 'user.submit': [
                   { guard: 'formInvalid', actions: 'showFormError' },
@@ -238,6 +240,8 @@ export function otpFlow<TFields extends OtpFlowFields>({
               },
             },
             resendingOtp: {
+              description:
+                'The customer asked for a new code and the shop waits for the SMS to be sent: success restarts the countdown, a refusal shows its error code; either way the form waits for the code again.',
               invoke: {
                 id: 'requestOtp',
                 src: 'requestOtp',
@@ -246,8 +250,9 @@ export function otpFlow<TFields extends OtpFlowFields>({
                 onError: { target: 'awaitingCode', actions: showApiError },
               },
             },
-            /** The form is being sent with the code; it is locked, so it cannot be sent twice. */
             verifying: {
+              description:
+                'The form is being sent with the code and the shop waits for the answer; the form is locked so it cannot be sent twice. A refusal returns to waiting for the code with its error code.',
               on: { 'user.edit': {} },
               invoke: {
                 id: verify.actor,

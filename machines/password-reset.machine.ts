@@ -39,12 +39,14 @@ export const passwordResetMachine = setup({
       actor: 'setNewPassword',
       onDone: { target: '#passwordReset.passwordChanged' },
     }),
-    /** The success message shows; the customer is taken to the login page shortly. */
     passwordChanged: {
+      description: `The new password is saved and the success message shows; after ${REDIRECT_DELAY_MS / 1_000} s the customer is taken to the login page.`,
       tags: 'succeeded',
       after: { redirectDelay: 'leaving' },
     },
-    /** The screen opens the login page. */
-    leaving: { type: 'final' },
+    leaving: {
+      type: 'final',
+      description: 'The reset is over and the screen opens the login page.',
+    },
   },
 })

@@ -74,17 +74,21 @@ export const profileFormMachine = setup({
   context: ({ input }) => ({ ...input, errorCode: null }),
   initial: 'editing',
   states: {
-    /** The fields as the customer types them, no error shown. */
-    editing: { on: editable },
-    /** Passed through on submit: a broken rule stops here, before anything is sent. */
+    editing: {
+      description: 'The form shows the fields as the customer types them, with no error.',
+      on: editable,
+    },
     validating: {
+      description:
+        "Passed through on submit: the form's own rule is checked (a full name for the details form; the old password and a valid, confirmed new password for the password form), and a broken rule stops here before anything is sent.",
       always: [
         { guard: 'breaksRule', target: 'failed', actions: 'setLocalProblem' },
         { target: 'saving' },
       ],
     },
-    /** The save is in flight; the form takes no input until it is answered. */
     saving: {
+      description:
+        'The fields were sent and the shop waits for the save to be answered; the form takes no input meanwhile.',
       invoke: {
         id: 'save',
         src: 'save',
@@ -96,9 +100,15 @@ export const profileFormMachine = setup({
         },
       },
     },
-    /** Saved: the fields stay as sent (the password's are emptied) for the next change. */
-    saved: { on: editable },
-    /** Refused by the rule or the API; the fields are kept, `errorCode` says why. */
-    failed: { on: editable },
+    saved: {
+      description:
+        'The save worked and a notice says so. The details stay as sent for the next change; the password form is emptied.',
+      on: editable,
+    },
+    failed: {
+      description:
+        "The save was refused by the form's rule or by the shop: the fields are kept and the form shows why. Typing or sending again starts over.",
+      on: editable,
+    },
   },
 })

@@ -74,9 +74,14 @@ export const profilePictureMachine = setup({
   context: { percent: null, errorCode: null },
   initial: 'idle',
   states: {
-    idle: { on: pickable },
-    /** The file goes up; cancelling stops it and nothing changes. */
+    idle: {
+      description:
+        'The current picture shows and nothing is on its way; the customer may pick a new one.',
+      on: pickable,
+    },
     uploading: {
+      description:
+        'The picked file goes up and its progress (0 to 100 %) shows; cancelling stops it and the picture stays as it was.',
       entry: assign({ percent: 0, errorCode: null }),
       invoke: {
         id: 'uploadPicture',
@@ -97,8 +102,9 @@ export const profilePictureMachine = setup({
         'user.cancel': { target: 'idle', actions: assign({ percent: null }) },
       },
     },
-    /** The stored file becomes the account's picture; it can no longer be cancelled. */
     saving: {
+      description:
+        "The file is uploaded and the shop makes it the account's picture; this can no longer be cancelled.",
       invoke: {
         id: 'savePicture',
         src: 'savePicture',
@@ -112,8 +118,17 @@ export const profilePictureMachine = setup({
         },
       },
     },
-    saved: { entry: ['announceSaved', assign({ percent: null })], on: pickable },
-    /** Refused before the upload, by the upload or by the save; `errorCode` says why. */
-    failed: { entry: ['announceProblem', assign({ percent: null })], on: pickable },
+    saved: {
+      description:
+        "The new picture is the account's and a notice says so; the customer may pick another.",
+      entry: ['announceSaved', assign({ percent: null })],
+      on: pickable,
+    },
+    failed: {
+      description:
+        'The picture was not saved: refused before the upload (not an image, or too large), by the upload or by the save. A notice says why; the customer may pick another.',
+      entry: ['announceProblem', assign({ percent: null })],
+      on: pickable,
+    },
   },
 })

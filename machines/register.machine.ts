@@ -50,7 +50,11 @@ export const registerMachine = setup({
         },
       },
     }),
-    /** The account exists and the customer is signed in; the screen takes them home. */
-    registered: { type: 'final', tags: 'succeeded' },
+    registered: {
+      type: 'final',
+      tags: 'succeeded',
+      description:
+        'The account was created and the customer is signed in with it; the screen takes them to the home page.',
+    },
   },
 })
