@@ -177,11 +177,9 @@ export const chatSendMachine = setup({
   },
   initial: 'editing',
   states: {
-    /**
-     * Where every send starts and ends. Send is possible when the text is not blank and the user is
-     * signed in; a picked file is checked here, and a refused one is never uploaded.
-     */
     editing: {
+      description:
+        'The footer is ready to type (at most 1,000 characters), send or pick an image; every send starts and ends here, and a failed one leaves its reason and the text as typed. Send works when the text is not blank and the customer is signed in; a picked file is checked here (JPEG, PNG, WebP or GIF, at most 10 MB), and a refused one is never uploaded.',
       on: {
         'user.type': { actions: 'setText' },
         'user.submit': { guard: 'canSendText', target: 'sending', actions: 'clearError' },
@@ -192,11 +190,9 @@ export const chatSendMachine = setup({
         ],
       },
     },
-    /**
-     * The text is being posted. The input is read-only here, so the text that is cleared on
-     * success is the text that was sent. Left when the backend answers.
-     */
     sending: {
+      description:
+        'The text is being posted; the input is read-only meanwhile, so the text cleared on success is the text that was sent. Left when the backend answers: the message appears in the thread, or the reason shows with the text kept.',
       invoke: {
         id: 'postText',
         src: 'postMessage',
@@ -231,11 +227,9 @@ export const chatSendMachine = setup({
         },
       },
     },
-    /**
-     * The picked image goes to a signed URL, with progress. Cancelling (or leaving the screen) stops
-     * the uploader, which aborts the request. The customer may keep typing meanwhile.
-     */
     uploading: {
+      description:
+        'The picked image is uploading, with its progress in percent; the customer may keep typing meanwhile. Cancelling, or leaving the screen, aborts the upload.',
       invoke: {
         id: 'uploadImage',
         src: 'uploadImage',
@@ -252,8 +246,9 @@ export const chatSendMachine = setup({
         'user.cancelUpload': { target: 'editing', actions: 'resetUpload' },
       },
     },
-    /** The stored image is posted as an IMAGE message; the text typed meanwhile is kept. */
     postingImage: {
+      description:
+        'The uploaded image is being posted as an image message; the text typed meanwhile is kept for its own send.',
       invoke: {
         id: 'postImage',
         src: 'postMessage',

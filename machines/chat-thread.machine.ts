@@ -127,8 +127,9 @@ export const chatThreadMachine = setup({
   }),
   initial: 'loading',
   states: {
-    /** The first page is on its way; the screen shows a spinner. */
     loading: {
+      description:
+        "The thread's newest page (up to 200 messages) is on its way; the screen shows a spinner.",
       invoke: {
         id: 'loadNewest',
         src: 'loadNewest',
@@ -143,15 +144,13 @@ export const chatThreadMachine = setup({
         },
       },
     },
-    /** Nothing could be loaded: the screen offers a retry. */
     failed: {
+      description: 'The first page could not be loaded: the reason shows, with a retry.',
       on: { 'user.retry': 'loading' },
     },
-    /**
-     * The thread is shown; pushed messages and the answers to sends from here are merged in every
-     * sub-state, without a page request.
-     */
     ready: {
+      description:
+        'The thread is shown. In every sub-state, messages the socket pushes and the answers to sends from here are merged in by time, each message once, without a page request.',
       on: {
         'socket.message': { actions: 'mergeArrived' },
         'message.sent': { actions: 'mergeArrived' },
@@ -159,16 +158,16 @@ export const chatThreadMachine = setup({
       initial: 'current',
       states: {
         current: {
+          description:
+            'The thread is shown and nothing is being fetched. Scrolling up asks for older messages while the start of the thread is not yet loaded.',
           on: {
             'thread.reload': 'refreshing',
             'user.loadOlder': { guard: 'hasOlder', target: 'loadingOlder' },
           },
         },
-        /**
-         * The newest page is fetched again and merged. A failure keeps the thread on screen: the
-         * socket still delivers, and the next reload tries again.
-         */
         refreshing: {
+          description:
+            'Something may have been missed (a reconnect that replayed nothing): the newest page is fetched again and merged, with the thread still on screen. A failure keeps the thread as it is: the socket still delivers, and the next reload tries again.',
           invoke: {
             id: 'refreshNewest',
             src: 'loadNewest',
@@ -182,8 +181,9 @@ export const chatThreadMachine = setup({
           // A newer reason to reload restarts the fetch, so nothing since it started is missed.
           on: { 'thread.reload': { target: 'refreshing', reenter: true } },
         },
-        /** The page before the oldest shown message; the reader asked for it by scrolling up. */
         loadingOlder: {
+          description:
+            'The reader scrolled up: the page of up to 200 messages before the oldest one shown is on its way.',
           invoke: {
             id: 'loadOlder',
             src: 'loadOlder',

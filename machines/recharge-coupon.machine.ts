@@ -47,8 +47,9 @@ export const rechargeCouponMachine = setup({
   context: { code: '', codeMissing: false, credit: null, errorCode: null },
   initial: 'entering',
   states: {
-    /** The code field, with "enter a code" after an empty send until the customer types. */
     entering: {
+      description:
+        'The coupon code field. After a send with the field empty it says "enter a code" until the customer types.',
       on: {
         'user.changeCode': { actions: 'setCode' },
         'user.submit': [
@@ -58,6 +59,7 @@ export const rechargeCouponMachine = setup({
       },
     },
     sending: {
+      description: "The code was sent to be redeemed; the shop waits for the backend's answer.",
       entry: assign({ errorCode: null, credit: null }),
       invoke: {
         src: 'redeemCoupon',
@@ -73,16 +75,15 @@ export const rechargeCouponMachine = setup({
         },
       },
     },
-    /** The wallet holds the coupon's amount; the field is empty for the next code. */
     credited: {
+      description:
+        "The wallet holds the coupon's amount: a notice shows it, the top bar's balance follows at once, and the field is empty for the next code.",
       entry: ['refreshWallet', 'announceCredit'],
       on: { 'user.changeCode': { target: 'entering', actions: 'setCode' } },
     },
-    /**
-     * Wrong, used or expired, too many tries, or no answer: the code is kept as typed, to fix
-     * (back to entering) or to send again as it is.
-     */
     refused: {
+      description:
+        'The code was wrong, already used or expired, there were too many tries, or no answer came: the reason shows, and the code is kept as typed, to fix or to send again as it is.',
       on: {
         'user.changeCode': { target: 'entering', actions: 'setCode' },
         'user.submit': { target: 'sending' },

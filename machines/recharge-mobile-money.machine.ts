@@ -100,8 +100,9 @@ export const rechargeMobileMoneyMachine = setup({
   }),
   initial: 'entering',
   states: {
-    /** The steps and the report's form; a report with a field missing or wrong marks it and stays. */
     entering: {
+      description:
+        "The steps (the USSD code to dial and the shop's number to send the amount to) and the report's form: amount, sending number and the transfer's reference. A report with a field missing or wrong marks that field and stays here.",
       on: {
         ...transferFields,
         'user.submit': [
@@ -111,6 +112,7 @@ export const rechargeMobileMoneyMachine = setup({
       },
     },
     sending: {
+      description: 'The report was sent; the shop waits for the backend to take it.',
       entry: assign({ errorCode: null, topUp: null }),
       invoke: {
         src: 'claimTransfer',
@@ -123,16 +125,26 @@ export const rechargeMobileMoneyMachine = setup({
         ...sentOrFailed,
       },
     },
-    /** The top-up is WAITING_RECEIPT: an operator looks for the transfer. */
-    waiting: awaitingOutcome('rechargeMobileMoney', 'refused'),
-    /** The operator found the transfer: the wallet holds it. */
-    credited: { entry: 'announceCredit', on: startOver },
-    /** The operator found no such transfer, and says why; nothing was credited. */
-    refused: { on: startOver },
-    /**
-     * The backend would not take the report (a number that is no member's, a reference claimed
-     * before, too many tries) or no answer came: what was typed stays, to fix or to send again.
-     */
-    failed: { on: { ...transferFields, 'user.submit': { target: 'sending' } } },
+    waiting: {
+      ...awaitingOutcome('rechargeMobileMoney', 'refused'),
+      description:
+        'The backend took the report and the top-up is WAITING_RECEIPT: an operator at the desk looks for the transfer, and the socket brings the answer.',
+    },
+    credited: {
+      description:
+        'The operator found the transfer and confirmed it: the wallet holds the amount and a notice shows it. Starting over clears the amount and reference for another report.',
+      entry: 'announceCredit',
+      on: startOver,
+    },
+    refused: {
+      description:
+        'The operator found no such transfer, and the reason shows when one was given; nothing was credited. Starting over clears the amount and reference for another report.',
+      on: startOver,
+    },
+    failed: {
+      description:
+        "The backend would not take the report (a number that is no member's, a reference claimed before, too many tries) or no answer came: the reason shows, and what was typed stays, to fix or to send again.",
+      on: { ...transferFields, 'user.submit': { target: 'sending' } },
+    },
   },
 })

@@ -111,10 +111,13 @@ export function awaitingOutcome(machineId: string, lapsed: string) {
     on: outcomeEvents(machineId),
     states: {
       listening: {
+        description:
+          "The top-up's answer is awaited on the socket: paid (credited) or refused with a reason. Nothing is asked of the customer meanwhile.",
         on: { 'socket.resynced': { target: 'rechecking' as const } },
       },
-      /** A failed check keeps waiting; the next reconnect asks again. */
       rechecking: {
+        description:
+          'The socket came back without replaying what it missed, so the top-up is read again from the backend: paid, refused, or cancelled without a reason ends the wait; still waiting, or a read that failed, goes back to listening, and the next reconnect asks again.',
         invoke: {
           src: 'fetchTopUp' as const,
           id: 'fetchTopUp',

@@ -107,8 +107,9 @@ export const rechargePhoneCardMachine = setup({
   },
   initial: 'loadingOptions',
   states: {
-    /** The operators, face values and fee come from the backend before anything is chosen. */
     loadingOptions: {
+      description:
+        'The operators, face values and fee are loading from the backend; nothing can be chosen until they come.',
       invoke: {
         src: 'loadOptions',
         id: 'loadOptions',
@@ -123,16 +124,19 @@ export const rechargePhoneCardMachine = setup({
       },
     },
     optionsFailed: {
+      description: 'The card choices could not be loaded: the reason shows, with a retry.',
       on: { 'user.retry': { target: 'loadingOptions' } },
     },
-    /** The form; a send with a field missing or wrong marks it and stays. */
     entering: {
+      description:
+        'The card form: operator, face value (with the credit it gives after the fee), serial and PIN. A send with a field missing or wrong marks that field and stays here.',
       on: {
         ...cardFields,
         'user.submit': [{ guard: 'cardComplete', target: 'sending' }, { actions: 'markProblems' }],
       },
     },
     sending: {
+      description: 'The card was sent; the shop waits for the backend to take it.',
       entry: assign({ errorCode: null, topUp: null }),
       invoke: {
         src: 'sendCard',
@@ -146,25 +150,29 @@ export const rechargePhoneCardMachine = setup({
         ...sentOrFailed,
       },
     },
-    /** The top-up is WAITING for the card provider. */
-    waiting: awaitingOutcome('rechargePhoneCard', 'refused'),
-    /** The provider confirmed the card: the wallet holds its credit. */
-    credited: { entry: 'announceCredit', on: startOver },
-    /**
-     * The provider refused the card: nothing was credited, and that card cannot be sent again. A
-     * typo is the usual cause: `user.edit` goes back to the form with the card as typed, to correct
-     * it; `user.startOver` clears serial and PIN for another card.
-     */
+    waiting: {
+      ...awaitingOutcome('rechargePhoneCard', 'refused'),
+      description:
+        "The backend took the card and the top-up is WAITING for the card provider's answer, which the socket brings; the customer sees that the card is being checked.",
+    },
+    credited: {
+      description:
+        'The card provider confirmed the card: the wallet holds its credit and a notice shows the amount. Starting over clears the serial and PIN for another card.',
+      entry: 'announceCredit',
+      on: startOver,
+    },
     refused: {
+      description:
+        'The card provider refused the card, and its reason shows when it gave one; nothing was credited, and that card cannot be sent again. A typo is the usual cause: editing goes back to the form with the card as typed, to correct it; starting over clears the serial and PIN for another card.',
       on: {
         ...startOver,
         'user.edit': { target: '#rechargePhoneCard.entering', actions: 'forgetAnswer' },
       },
     },
-    /**
-     * The backend would not take it (sent before, too many tries) or no answer came: the card
-     * stays as typed, to fix or to send again.
-     */
-    failed: { on: { ...cardFields, 'user.submit': { target: 'sending' } } },
+    failed: {
+      description:
+        'The backend would not take the card (sent before, too many tries) or no answer came: the reason shows, and the card stays as typed, to fix or to send again.',
+      on: { ...cardFields, 'user.submit': { target: 'sending' } },
+    },
   },
 })

@@ -112,10 +112,14 @@ export const rechargeQrMachine = setup({
   }),
   initial: 'entering',
   states: {
-    /** The amount form, with the problem of the last submit until the amount changes. */
-    entering: { on: amountForm },
-    /** Passed through on submit: a bad amount goes back to the form with its problem. */
+    entering: {
+      description:
+        'The amount form (10,000 to 100,000,000 kip), showing the problem of the last submit until the amount changes.',
+      on: amountForm,
+    },
     validating: {
+      description:
+        'Passed through at once on submit, never seen: an acceptable amount is sent, a bad one goes back to the form with its problem.',
       entry: 'clearAttempt',
       always: [
         { guard: 'amountAcceptable', target: 'sending' },
@@ -123,6 +127,8 @@ export const rechargeQrMachine = setup({
       ],
     },
     sending: {
+      description:
+        'The amount was accepted and a QR is being made for it; the shop waits for the backend.',
       entry: assign({ errorCode: null }),
       invoke: {
         src: 'generateQr',
@@ -141,12 +147,10 @@ export const rechargeQrMachine = setup({
         },
       },
     },
-    /**
-     * The QR shows with its time left. Left when the payment is announced (credited), an
-     * operator refuses it, the deadline passes (expired) or the customer closes it (closed).
-     */
     waiting: {
       ...awaitingOutcome('rechargeQr', 'expired'),
+      description:
+        "The QR shows with its time left, counted down each second (the backend makes a QR payable for 15 minutes), to be paid in the customer's bank app. Left when the bank's payment is announced (credited), an operator refuses it (refused), the time runs out (expired) or the customer closes it (closed).",
       invoke: { src: 'ticker', id: 'ticker' },
       on: {
         ...outcomeEvents('rechargeQr'),
@@ -157,19 +161,30 @@ export const rechargeQrMachine = setup({
         'user.closeQr': { target: 'closed' },
       },
     },
-    /** The customer closed the QR: a payment still credits the wallet (check the history). */
-    closed: { on: { ...amountForm, ...outcomeEvents('rechargeQr') } },
-    /** The QR can no longer be paid; a payment made at the last second still arrives here. */
-    expired: { on: { ...amountForm, ...outcomeEvents('rechargeQr') } },
-    /** The wallet was credited: the QR is gone and the notice shown; the form is empty again. */
+    closed: {
+      description:
+        'The customer closed the QR: the amount form shows again, under a banner saying the top-up waits for approval and pointing to the history. A payment made with that QR still credits the wallet, with its notice.',
+      on: { ...amountForm, ...outcomeEvents('rechargeQr') },
+    },
+    expired: {
+      description:
+        "The QR's time ran out and it can no longer be paid; the amount form shows again. A payment made at the last second is still heard here and credits the wallet.",
+      on: { ...amountForm, ...outcomeEvents('rechargeQr') },
+    },
     credited: {
+      description:
+        'The bank payment was announced and the wallet credited: the QR is gone, a notice shows the amount, and the amount form is empty for the next top-up.',
       entry: ['announceCredit', 'clearAmount'],
       on: amountForm,
     },
-    /** An operator refused the top-up, with a reason; nothing was credited. */
-    refused: { on: amountForm },
-    /** No QR could be made; `errorCode` says why, and the amount is kept. */
+    refused: {
+      description:
+        'An operator refused the top-up and the reason shows; nothing was credited. The amount form shows again.',
+      on: amountForm,
+    },
     failed: {
+      description:
+        'No QR could be made: the reason shows (the backend refused, or no answer came), and the amount is kept, to try again or change.',
       on: { ...amountForm, 'user.retry': { target: 'sending' } },
     },
   },

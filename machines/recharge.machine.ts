@@ -93,10 +93,13 @@ export const rechargeMachine = setup({
     ],
   },
   states: {
-    /** Nothing chosen yet: the screen shows the methods only. */
-    choosing: {},
-    /** A bank transfer by QR. */
+    choosing: {
+      description:
+        'Nothing chosen yet: the screen shows the recharge methods only (QR, coupon, phone card, and mobile money when the shop has an account), with no form.',
+    },
     qr: {
+      description:
+        "The customer chose a bank transfer by QR: the QR's own machine (rechargeQr) runs the form, and the socket's word on its top-up is passed to it.",
       invoke: {
         src: 'rechargeQr',
         id: 'qr',
@@ -104,17 +107,20 @@ export const rechargeMachine = setup({
       },
       on: passAnswers,
     },
-    /** A coupon code, credited at once. */
     coupon: {
+      description:
+        "The customer chose a coupon code: the coupon's own machine (rechargeCoupon) runs the form; a coupon is credited at once, so nothing waits for the socket.",
       invoke: { src: 'rechargeCoupon', id: 'coupon' },
     },
-    /** A prepaid phone card. */
     phoneCard: {
+      description:
+        "The customer chose a prepaid phone card: the card's own machine (rechargePhoneCard) runs the form, and the socket's word on the card provider's answer is passed to it.",
       invoke: { src: 'rechargePhoneCard', id: 'phoneCard' },
       on: passAnswers,
     },
-    /** Mobile money: a transfer from the customer's phone, reported and confirmed at the desk. */
     mobileMoney: {
+      description:
+        "The customer chose mobile money (offered only when the shop has a mobile-money account): a transfer from the customer's phone, reported in the form of its own machine (rechargeMobileMoney) and confirmed by an operator at the desk, whose answer the socket brings.",
       invoke: {
         src: 'rechargeMobileMoney',
         id: 'mobileMoney',
