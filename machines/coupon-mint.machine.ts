@@ -106,8 +106,9 @@ export const couponMintMachine = setup({
   },
   initial: 'editing',
   states: {
-    /** The form, with the fields the last send refused marked until they change. */
     editing: {
+      description:
+        'The form: how many codes (1 to 500), of what amount (1,000 to 100,000,000 kip) and the last day they can be redeemed (they stop working at the end of that day, Vientiane time). The fields the last send refused stay marked until they change.',
       on: {
         'user.change': { actions: 'setField' },
         'user.submit': [
@@ -121,6 +122,7 @@ export const couponMintMachine = setup({
       },
     },
     minting: {
+      description: 'The batch is being minted; the form waits.',
       entry: assign({ errorCode: null }),
       invoke: {
         src: 'mintCoupons',
@@ -133,12 +135,14 @@ export const couponMintMachine = setup({
         },
       },
     },
-    /** The codes are on screen, this once; another batch starts from the same form. */
     minted: {
+      description:
+        'The codes are on screen, this once, with a CSV to download; they are not shown again. Minting more brings back the form as it was filled.',
       on: { 'user.mintMore': { target: 'editing', actions: assign({ batch: null }) } },
     },
-    /** Refused or no answer: the form is kept for a retry or a change. */
     failed: {
+      description:
+        'The mint was refused or got no answer: the error shows, and the form is kept for a retry or a change.',
       on: {
         'user.retry': { target: 'minting' },
         'user.change': { target: 'editing', actions: 'setField' },

@@ -71,12 +71,13 @@ export const orderRefundMachine = setup({
   }),
   initial: 'idle',
   states: {
-    /** The order with its Refund button. */
     idle: {
+      description: 'The delivered order with its Refund button.',
       on: { 'user.refund': { target: 'writingReason' } },
     },
-    /** Why the order is refunded (the customer reads it on the order's page); kept through a failure. */
     writingReason: {
+      description:
+        "The operator types why the order is refunded (up to 300 characters); the customer reads it on the order's page and the audit log keeps it. Going on with it empty marks it missing; it is kept through a failed refund.",
       entry: 'clearError',
       on: {
         'user.changeReason': { actions: 'setReason' },
@@ -87,14 +88,17 @@ export const orderRefundMachine = setup({
         'user.cancel': { target: 'idle' },
       },
     },
-    /** "Give X kip back to this customer?": a refund moves money, so it takes a second press. */
     confirming: {
+      description:
+        '"Give X kip back to this customer?": a refund moves money, so it takes a second press.',
       on: {
         'user.confirm': { target: 'refunding' },
         'user.cancel': { target: 'writingReason' },
       },
     },
     refunding: {
+      description:
+        'The refund and its reason are being sent; the screen waits. An order another operator refunded first ends as refunded elsewhere.',
       invoke: {
         src: 'refundOrder',
         id: 'refundOrder',
@@ -109,16 +113,22 @@ export const orderRefundMachine = setup({
         ],
       },
     },
-    /** The refund did not go through (no answer, or refused): try again or change the reason. */
     failed: {
+      description:
+        'The refund did not go through (no answer, or refused): the error shows; try again, or go back and change the reason.',
       on: {
         'user.retry': { target: 'refunding' },
         'user.cancel': { target: 'writingReason' },
       },
     },
-    /** Credited back: the customer was told live. */
-    refunded: { type: 'final' },
-    /** Refunded by someone else first: nothing was credited twice. */
-    refundedElsewhere: { type: 'final' },
+    refunded: {
+      description: "Done: the order's price was credited back and the customer told live.",
+      type: 'final',
+    },
+    refundedElsewhere: {
+      description:
+        'Done: another operator refunded the order first; the screen says so, and nothing was credited twice.',
+      type: 'final',
+    },
   },
 })

@@ -53,8 +53,9 @@ export const purchaseMachine = setup({
     'wallet.changed': { actions: assign({ balance: ({ event }) => event.balance }) },
   },
   states: {
-    /** Fetches the product and its packages; entered first and again after a purchase. */
     loading: {
+      description:
+        'The product and its packages are being fetched. Entered first, and again after every purchase, so the form starts over with fresh packages and balance.',
       invoke: {
         id: 'loadProduct',
         src: 'loadProduct',
@@ -67,12 +68,14 @@ export const purchaseMachine = setup({
         onError: { target: 'loadFailed', actions: refused },
       },
     },
-    /** The product could not be loaded (NOT_FOUND, or the network): retry or leave. */
     loadFailed: {
+      description:
+        'The product could not be loaded (it does not exist, or the network failed): the screen shows the failure in place of the form; the customer can retry or leave.',
       on: { 'user.retry': { target: 'loading', actions: 'clearProblem' } },
     },
-    /** The customer fills the form. Any change clears the last problem shown. */
     form: {
+      description:
+        'The customer fills the form: picks a package, types the account fields, picks a server where the game has them. Any change clears the last problem shown; submitting runs the checks.',
       initial: 'ready',
       on: {
         'user.selectPacket': { target: '.ready', actions: ['choosePacket', 'clearProblem'] },
@@ -81,13 +84,12 @@ export const purchaseMachine = setup({
         'user.submit': { target: 'validating', actions: 'clearProblem' },
       },
       states: {
-        ready: {},
-        /**
-         * The last step was refused: by a check of SPEC 5, the player look-up or the purchase
-         * itself. The inputs are kept; `errorCode` says why. A failure where the answer may have
-         * been lost can be retried with the same key, so it is never bought twice.
-         */
+        ready: {
+          description: 'The form as the customer fills it, with no problem shown.',
+        },
         failed: {
+          description:
+            'The last step was refused (a check of SPEC 5, the player look-up or the purchase itself): the inputs are kept and the screen says why. A failure where the answer may have been lost can be retried with the same attempt, so it is never bought twice.',
           entry: 'announceProblem',
           on: {
             'user.retry': {
@@ -99,8 +101,9 @@ export const purchaseMachine = setup({
         },
       },
     },
-    /** SPEC 5's checks, in its order; passes straight on to the look-up or the review. */
     validating: {
+      description:
+        "SPEC 5's checks run at once, in its order: a package chosen, every account field filled, a server chosen where the game has them. The first that fails sends the customer back to the form with its problem; otherwise on to the player look-up, or to the review for a product without one.",
       always: [
         failedCheck('hasNoPacket', VALIDATION_PROBLEMS.noPacket),
         failedCheck('hasEmptyField', VALIDATION_PROBLEMS.emptyField),
@@ -109,8 +112,9 @@ export const purchaseMachine = setup({
         { target: 'reviewing', actions: assign({ playerName: null }) },
       ],
     },
-    /** Asks the game who the account belongs to; a wrong id stops here, before any money moves. */
     checkingPlayer: {
+      description:
+        'The game is asked who the account belongs to; the screen waits. A wrong account id stops here, back on the form, before any money moves.',
       invoke: {
         id: 'checkPlayer',
         src: 'checkPlayer',
@@ -122,13 +126,15 @@ export const purchaseMachine = setup({
         onError: { target: 'form.failed', actions: refused },
       },
     },
-    /** DECISIONS' review step: what will be bought, for whom, and the balance after. */
     reviewing: {
+      description:
+        "DECISIONS' review step: the screen shows what will be bought, for whom (the player's name when the game told it) and the balance after. Back returns to the form, as filled.",
       initial: 'confirming',
       on: { 'user.back': 'form.ready' },
       states: {
-        /** The known balance pays for the package: the customer may confirm. */
         confirming: {
+          description:
+            'The known balance pays for the package: the customer may confirm, which sends the purchase.',
           always: { guard: 'cannotAfford', target: 'shortOfFunds' },
           on: {
             'user.confirm': {
@@ -137,16 +143,16 @@ export const purchaseMachine = setup({
             },
           },
         },
-        /**
-         * The package costs more than the known balance: nothing can be confirmed, the screen shows
-         * the shortfall and the way to Recharge. A top-up that lands meanwhile (`wallet.changed`)
-         * makes it payable again.
-         */
-        shortOfFunds: { always: { guard: not('cannotAfford'), target: 'confirming' } },
+        shortOfFunds: {
+          description:
+            'The package costs more than the known balance: nothing can be confirmed; the screen shows the shortfall and the way to Recharge. A top-up that lands meanwhile makes it payable again.',
+          always: { guard: not('cannotAfford'), target: 'confirming' },
+        },
       },
     },
-    /** The purchase request is in flight. No event starts another one. */
     submitting: {
+      description:
+        'The purchase request is in flight; the screen waits, and nothing the customer does starts another one.',
       invoke: {
         id: 'submitPurchase',
         src: 'submitPurchase',
@@ -173,18 +179,12 @@ export const purchaseMachine = setup({
         onError: { target: 'form.failed', actions: refusedPurchase },
       },
     },
-    /**
-     * The game top-up is paid and sent to the game, whose supplier has not confirmed it yet: the
-     * screen shows the order's number and its page. Left on the supplier's verdict on this order
-     * (`socket.orderDelivered`, `socket.orderRefunded`: the flow's hook sends them from the socket),
-     * on the same verdict read from the order's page, or when the customer moves on; history and the
-     * order's page follow the order meanwhile.
-     */
     awaitingSupplier: {
       description:
-        "Paid and sent to the game; settled by the socket's verdict, or by the order's status read again after a reconnect or a while.",
+        "The game top-up is paid and sent to the game, whose supplier has not confirmed it yet: the screen shows the order's number and a link to its page. Settled by the supplier's verdict on the socket, or by the order's status read again after a reconnect or every 20 s; the customer may also close it and move on, while history and the order's page follow the order.",
       initial: 'listening',
       on: {
+        // The flow's hook forwards these from the socket.
         'socket.orderDelivered': {
           guard: 'concernsReceipt',
           target: 'toppedUp',
@@ -199,14 +199,14 @@ export const purchaseMachine = setup({
         'user.dismiss': 'loading',
       },
       states: {
-        /** Waits for the socket; reads the order itself after `recheckOrder`. */
-        listening: { after: { recheckOrder: 'readingOrder' } },
-        /**
-         * Reads the order's status: entered after a (re)connect, whose socket may have missed the
-         * verdict, or after `recheckOrder`. Left settled, or back to listening while the supplier
-         * has not answered or the read failed.
-         */
+        listening: {
+          description:
+            "Waiting for the supplier's verdict on the socket; after 20 s without one, the order's status is read from the shop.",
+          after: { recheckOrder: 'readingOrder' },
+        },
         readingOrder: {
+          description:
+            "The order's status is being read: after a (re)connect, whose socket may have missed the verdict, or after 20 s of waiting. Settled if the supplier has answered; otherwise, or if the read failed, back to waiting.",
           invoke: {
             id: 'readOrder',
             src: 'readOrder',
@@ -229,11 +229,20 @@ export const purchaseMachine = setup({
         },
       },
     },
-    /** The waiting order was refunded: its price is back in the wallet; closing forgets it. */
-    orderRefunded: { on: { 'user.dismiss': { target: 'loading', actions: 'forgetOrder' } } },
-    /** A game top-up went through: the fields are cleared; the data reloads after 2 s (SPEC 4). */
-    toppedUp: { after: { reloadAfterTopUp: 'loading' } },
-    /** A voucher was bought: its code stays on screen until the customer closes it (SPEC 4). */
-    voucherIssued: { on: { 'user.dismiss': 'loading' } },
+    orderRefunded: {
+      description:
+        'The order was refunded: its price is back in the wallet and the screen says so. Closing the notice forgets the order and reloads the form.',
+      on: { 'user.dismiss': { target: 'loading', actions: 'forgetOrder' } },
+    },
+    toppedUp: {
+      description:
+        'A game top-up went through: the screen says so and the fields are cleared (SPEC 4); the product and the balance reload after 2 s (SPEC 9).',
+      after: { reloadAfterTopUp: 'loading' },
+    },
+    voucherIssued: {
+      description:
+        'A voucher was bought: its code stays on screen until the customer closes it (SPEC 4); then the form reloads.',
+      on: { 'user.dismiss': 'loading' },
+    },
   },
 })

@@ -95,8 +95,9 @@ export const restockMachine = setup({
   }),
   initial: 'editing',
   states: {
-    /** The paste box, with the refusal of the last send until the paste changes. */
     editing: {
+      description:
+        'The paste box, one voucher code per line. The refusal of the last send (nothing pasted, codes pasted twice or already in stock, lines that are not codes) stays in view, naming what to fix, until the paste changes.',
       on: {
         'user.changeLines': { actions: 'setLines' },
         'user.submit': [
@@ -105,8 +106,9 @@ export const restockMachine = setup({
         ],
       },
     },
-    /** The refusal or failure of the last send stays in view until this one is answered. */
     sending: {
+      description:
+        'The paste is being sent; the backend adds all its codes or none. The refusal or failure of the last send stays in view until this one is answered.',
       invoke: {
         src: 'addCodes',
         id: 'addCodes',
@@ -133,13 +135,15 @@ export const restockMachine = setup({
         },
       },
     },
-    /** The codes are in stock; the box is empty for the next paste. */
     added: {
+      description:
+        "The codes are in stock: the desk's list reloads and says how many were added; the box is empty for the next paste.",
       entry: 'announceAdded',
       on: { 'user.changeLines': { target: 'editing', actions: 'setLines' } },
     },
-    /** No answer, or another refusal: the paste is kept for a retry. */
     failed: {
+      description:
+        "No answer, or a refusal other than the paste's own: the error shows, and the paste is kept for a retry or a change.",
       on: {
         'user.retry': { target: 'sending' },
         'user.changeLines': { target: 'editing', actions: 'setLines' },

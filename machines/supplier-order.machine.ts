@@ -116,9 +116,9 @@ export const supplierOrderMachine = setup({
   }),
   initial: 'idle',
   states: {
-    /** The order with its three actions; after a check that found it still processing, says so. */
     idle: {
-      description: 'The waiting order with its three actions.',
+      description:
+        'The waiting order with its three actions: check with the supplier again, mark it delivered, or refund it. After a check that found the supplier still working on it, the row says so.',
       on: {
         'user.check': { target: 'checking' },
         'user.markDelivered': { target: 'writingReference' },
@@ -126,6 +126,8 @@ export const supplierOrderMachine = setup({
       },
     },
     checking: {
+      description:
+        'The supplier is asked again about the order; the row waits. A settled answer ends the row, and so does an order settled first by another operator; a supplier still working on it brings the three actions back with a note saying so.',
       entry: 'clearError',
       invoke: {
         src: 'checkOrder',
@@ -142,13 +144,9 @@ export const supplierOrderMachine = setup({
         onError: [settledElsewhere, { target: 'checkFailed', actions: 'setErrorCode' }],
       },
     },
-    /**
-     * No answer from the desk's backend or the supplier: ask again, or take another way out (an
-     * unreachable supplier is when an operator marks delivered or refunds).
-     */
     checkFailed: {
       description:
-        'The check got no answer (the supplier or the network): ask again, or take another way out.',
+        "The check got no answer (from the desk's backend or the supplier): ask again, go back, or take another way out; an unreachable supplier is exactly when an operator marks the order delivered or refunds it.",
       on: {
         'user.retry': { target: 'checking' },
         'user.cancel': { target: 'idle' },
@@ -156,9 +154,9 @@ export const supplierOrderMachine = setup({
         'user.refund': { target: 'writingReason' },
       },
     },
-    /** The supplier's serial or reference, as the supplier confirmed the delivery elsewhere. */
     writingReference: {
-      description: "The supplier's reference for a delivery it confirmed by other means.",
+      description:
+        "The operator types the supplier's serial or reference (up to 100 characters) for a delivery the supplier confirmed by other means; going on with it empty marks it missing.",
       entry: 'clearError',
       on: {
         'user.changeText': { actions: 'setText' },
@@ -172,15 +170,17 @@ export const supplierOrderMachine = setup({
         'user.cancel': { target: 'idle' },
       },
     },
-    /** "The customer keeps the packet; no money moves": a second press settles it for good. */
     confirmingDelivery: {
-      description: 'Settling the order as delivered takes a second press.',
+      description:
+        '"The customer keeps the packet; no money moves": settling the order as delivered, for good, takes a second press.',
       on: {
         'user.confirm': { target: 'delivering' },
         'user.cancel': { target: 'writingReference' },
       },
     },
     delivering: {
+      description:
+        'The delivery and its reference are being sent; the row waits. An order settled meanwhile by the supplier or another operator ends as settled elsewhere.',
       invoke: {
         src: 'markDelivered',
         id: 'markDelivered',
@@ -192,16 +192,17 @@ export const supplierOrderMachine = setup({
         onError: [settledElsewhere, { target: 'deliveryFailed', actions: 'setErrorCode' }],
       },
     },
-    /** The delivery did not go through: try again, or change the reference. */
     deliveryFailed: {
+      description:
+        'The delivery did not go through (no answer, or refused): the error shows; try again, or go back and change the reference.',
       on: {
         'user.retry': { target: 'delivering' },
         'user.cancel': { target: 'writingReference' },
       },
     },
-    /** Why the order is refunded (the customer reads it on the order's page). */
     writingReason: {
-      description: 'Why the order is refunded; the customer reads it.',
+      description:
+        "The operator types why the order is refunded (up to 300 characters); the customer reads it on the order's page. Going on with it empty marks it missing.",
       entry: 'clearError',
       on: {
         'user.changeText': { actions: 'setText' },
@@ -215,15 +216,17 @@ export const supplierOrderMachine = setup({
         'user.cancel': { target: 'idle' },
       },
     },
-    /** "Give X kip back to this customer?": a refund moves money, so it takes a second press. */
     confirmingRefund: {
-      description: 'A refund moves money back to the customer, so it takes a second press.',
+      description:
+        '"Give X kip back to this customer?": a refund moves money, so it takes a second press.',
       on: {
         'user.confirm': { target: 'refunding' },
         'user.cancel': { target: 'writingReason' },
       },
     },
     refunding: {
+      description:
+        'The refund and its reason are being sent; the row waits. An order settled meanwhile by the supplier or another operator ends as settled elsewhere.',
       invoke: {
         src: 'refundOrder',
         id: 'refundOrder',
@@ -235,16 +238,23 @@ export const supplierOrderMachine = setup({
         onError: [settledElsewhere, { target: 'refundFailed', actions: 'setErrorCode' }],
       },
     },
-    /** The refund did not go through: try again, or change the reason. */
     refundFailed: {
+      description:
+        'The refund did not go through (no answer, or refused): the error shows; try again, or go back and change the reason.',
       on: {
         'user.retry': { target: 'refunding' },
         'user.cancel': { target: 'writingReason' },
       },
     },
-    /** Settled by this row: delivered, or refunded; the customer was told live. */
-    settled: { type: 'final' },
-    /** Settled before by the supplier or another operator: nothing was done twice. */
-    settledElsewhere: { type: 'final' },
+    settled: {
+      description:
+        'Done: this row settled the order, delivered or refunded, and the customer was told live.',
+      type: 'final',
+    },
+    settledElsewhere: {
+      description:
+        'Done: the supplier or another operator settled the order first; the row says so, and nothing was done twice.',
+      type: 'final',
+    },
   },
 })

@@ -72,15 +72,17 @@ export const supplierThresholdMachine = setup({
   }),
   initial: 'editing',
   states: {
-    /** The amount field; after a save, says it was saved or why it was not. */
     editing: {
-      description: 'The amount field, with the last save’s result.',
+      description:
+        "The amount field, in the supplier's currency: a whole amount of 0 or more (at most 13 digits); anything else is marked invalid and not sent. After a save it says the amount was saved (until it is changed) or why the save failed.",
       on: {
         'user.change': { actions: 'setDraft' },
         'user.save': [{ guard: 'draftValid', target: 'saving' }, { actions: 'markInvalid' }],
       },
     },
     saving: {
+      description:
+        'The amount is being saved; the field waits. Either way it comes back to the field, with the saved amount or the error.',
       invoke: {
         src: 'saveThreshold',
         id: 'saveThreshold',

@@ -139,24 +139,19 @@ export const topupDecisionMachine = setup({
   }),
   initial: 'undecided',
   states: {
-    /** The top-up with its two buttons. */
     undecided: {
+      description: 'The top-up with its two buttons, Approve and Reject.',
       entry: 'clearError',
       on: {
         'user.approve': { target: 'confirmingApproval' },
         'user.reject': { target: 'writingReason' },
       },
     },
-    /**
-     * "Credit this customer, checked against which reference?": approving moves money, so it takes
-     * the reference and a second press, and for an expired QR a reason; what was typed stays
-     * through a failed send.
-     */
     confirmingApproval: {
+      description:
+        "\"Credit this customer, checked against which reference?\": approving moves money nobody's check saw arrive, so it takes the bank's or transfer's reference (up to 100 characters), a reason when the QR expired (up to 300) and a second press. Entered by Approve, or back from the backend when the QR expired meanwhile; what was typed stays through a failed send.",
       // A failed send's error shows in approvalFailed only; back in the form it is gone.
       entry: 'clearError',
-      description:
-        "The approval form: the bank's or transfer's reference, and a reason when the QR expired; entered by Approve, or back from the backend when the QR expired meanwhile.",
       on: {
         'user.changeReference': { actions: 'setReference' },
         'user.changeApprovalReason': { actions: 'setApprovalReason' },
@@ -168,11 +163,9 @@ export const topupDecisionMachine = setup({
         'user.cancel': { target: 'undecided', actions: 'clearApproval' },
       },
     },
-    /**
-     * The reason the customer will read; what was typed stays through a failed send, and is
-     * forgotten when the operator steps back to the two buttons.
-     */
     writingReason: {
+      description:
+        'The operator types the reason the customer will read (up to 300 characters); going on with it empty marks it missing. What was typed stays through a failed send, and is forgotten when the operator steps back to the two buttons.',
       on: {
         'user.changeReason': { actions: 'setReason' },
         'user.confirm': [
@@ -183,6 +176,8 @@ export const topupDecisionMachine = setup({
       },
     },
     approving: {
+      description:
+        'The approval is being sent; the row waits. A top-up decided first elsewhere ends as decided elsewhere; one whose QR expired meanwhile goes back to the form, which now asks for a reason.',
       invoke: {
         src: 'approveTopup',
         id: 'approveTopup',
@@ -200,6 +195,8 @@ export const topupDecisionMachine = setup({
       },
     },
     rejecting: {
+      description:
+        'The rejection and its reason are being sent; the row waits. A top-up decided first elsewhere ends as decided elsewhere.',
       invoke: {
         src: 'rejectTopup',
         id: 'rejectTopup',
@@ -208,25 +205,36 @@ export const topupDecisionMachine = setup({
         onError: [decidedElsewhere, { target: 'rejectionFailed', actions: 'setErrorCode' }],
       },
     },
-    /** The approval did not go through (no answer, or refused): try again or step back. */
     approvalFailed: {
+      description:
+        'The approval did not go through (no answer, or refused): the error shows; try again, or step back to the form as it was typed.',
       on: {
         'user.retry': { target: 'approving' },
         'user.cancel': { target: 'confirmingApproval' },
       },
     },
-    /** The rejection did not go through; the reason is kept for the retry. */
     rejectionFailed: {
+      description:
+        'The rejection did not go through (no answer, or refused): the error shows; try again, or step back to the reason, which is kept.',
       on: {
         'user.retry': { target: 'rejecting' },
         'user.cancel': { target: 'writingReason' },
       },
     },
-    /** Credited: the customer was told live; the row leaves the list. */
-    approved: { type: 'final' },
-    /** Closed with the reason: the customer was told live; the row leaves the list. */
-    rejected: { type: 'final' },
-    /** Paid, rejected or expired before this decision arrived: nothing was done twice. */
-    decidedElsewhere: { type: 'final' },
+    approved: {
+      description:
+        'Done: the top-up was credited and the customer told live; the row leaves the list.',
+      type: 'final',
+    },
+    rejected: {
+      description:
+        'Done: the top-up was closed with the reason and the customer told live; the row leaves the list.',
+      type: 'final',
+    },
+    decidedElsewhere: {
+      description:
+        'Done: the top-up was paid, rejected or expired before this decision arrived; the row says so, and nothing was done twice.',
+      type: 'final',
+    },
   },
 })
