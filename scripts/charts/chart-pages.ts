@@ -50,9 +50,34 @@ export function chartFileName({ file }: ChartedMachine): string {
   return file.slice(`${MACHINES_DIR}/`.length).replace(/\.machine\.ts$/, '.md')
 }
 
-/** docs/charts/ as it should be: page name -> content. Nothing is written here. */
+/**
+ * The states that do not say what they mean (`description`), as `file: state`: QA reads each
+ * state's meaning on its chart, so a chart is not written without it.
+ */
+export function undescribedStates(machines: ChartedMachine[]): string[] {
+  return machines.flatMap(({ file, machine }) =>
+    allStateNodes(machine)
+      .filter((node) => !node.description?.trim())
+      .map(
+        (node) =>
+          `${file}: ${node === machine.root ? '(the machine)' : stateName(machine, node.id)}`,
+      ),
+  )
+}
+
+/**
+ * docs/charts/ as it should be: page name -> content. Nothing is written here. Throws when a state
+ * has no description.
+ */
 export async function renderChartPages(root: string): Promise<Map<string, string>> {
   const machines = await findMachines(root)
+  const undescribed = undescribedStates(machines)
+  if (undescribed.length > 0) {
+    throw new Error(
+      `${undescribed.length} state(s) say nothing of what they mean: give each a description.\n` +
+        undescribed.map((state) => `  ${state}`).join('\n'),
+    )
+  }
   const pages = new Map<string, string>()
   for (const charted of machines) pages.set(chartFileName(charted), machinePage(charted))
   pages.set('index.md', indexPage(machines))

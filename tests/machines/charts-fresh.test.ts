@@ -1,6 +1,6 @@
 import process from 'node:process'
 import { describe, expect, it } from 'vitest'
-import { renderChartPages } from '../../scripts/charts/chart-pages.ts'
+import { renderChartPages, undescribedStates } from '../../scripts/charts/chart-pages.ts'
 import { mermaidStateChart } from '../../scripts/charts/state-chart.ts'
 import { staleChartPages } from '../../scripts/charts/stale-charts.ts'
 import { lookupMachine } from './fixtures/lookup-fixture.ts'
@@ -12,6 +12,20 @@ describe('docs/charts', () => {
     expect(staleChartPages(process.cwd(), pages)).toEqual([])
     expect([...pages.keys()]).toEqual(expect.arrayContaining(['index.md', 'purchase.md']))
   }, 60_000)
+})
+
+describe('undescribedStates', () => {
+  it('names each state of a machine that does not say what it means', () => {
+    const described = lookupMachine.root.states['idle']!.description
+    expect(described).toBeTruthy()
+    expect(undescribedStates([{ file: 'fixtures/lookup.ts', machine: lookupMachine }])).toEqual([
+      'fixtures/lookup.ts: searching',
+      'fixtures/lookup.ts: found',
+      'fixtures/lookup.ts: empty',
+      'fixtures/lookup.ts: failed',
+      'fixtures/lookup.ts: gaveUp',
+    ])
+  })
 })
 
 describe('mermaidStateChart', () => {
