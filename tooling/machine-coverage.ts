@@ -108,6 +108,17 @@ function guardLabel(guard: unknown): string | undefined {
     if (stateValue !== undefined) return `${guard.name}(${JSON.stringify(stateValue)})`
     return guard.name || 'inline guard'
   }
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type)
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    // A guard with parameters says what it checks: `choosesAnother(method: qr)`.
+    const { type, params } = guard as { type: unknown; params?: unknown }
+    return `${String(type)}${paramsInWords(params)}`
+  }
   return 'guard'
+}
+
+function paramsInWords(params: unknown): string {
+  if (params === undefined) return ''
+  if (typeof params !== 'object' || params === null) return '(computed)'
+  const pairs = Object.entries(params).map(([key, value]) => `${key}: ${String(value)}`)
+  return `(${pairs.join(', ')})`
 }
