@@ -8,37 +8,79 @@ import {
 import { eventInWords } from './state-chart.ts'
 
 const PAYLOAD_MAX_LENGTH = 110
+/** What a shortened payload keeps of its start, and of the text before where it differs. */
+const PAYLOAD_HEAD_LENGTH = 40
+const PAYLOAD_CONTEXT_LENGTH = 16
 
 /**
  * The test plan in words: every path the machine's model-based test walks, from the same
  * `getModelPaths` call, so the plan QA reads and the test that runs are one.
  */
 export function describeTestPlan(options: ModelOptions<AnyStateMachine>): string[][] {
-  return getModelPaths(options).map((path) => describeSteps(options.machine, path))
+  const paths = getModelPaths(options)
+  const payloads = paths.map(payloadsInWords)
+  const shorten = distinctShortener(new Set(payloads.flat()))
+  return paths.map((path, index) =>
+    path.steps.map((step, stepIndex) => {
+      const state = `\`${activeStateName(options.machine, step.state)}\``
+      if (stepIndex === 0) return `Starts in ${state}.`
+      const payload = shorten(payloads[index]![stepIndex]!)
+      const event = eventInWords(options.machine, step.event.type)
+      return `${event}${payload ? ` (${payload})` : ''} → ${state}`
+    }),
+  )
 }
 
-function describeSteps(machine: AnyStateMachine, path: ModelPath<AnyStateMachine>): string[] {
+/** What each step's event carries ('' for the start and for a bare event). */
+function payloadsInWords(path: ModelPath<AnyStateMachine>): string[] {
   const times = new PathTimes()
-  return path.steps.map((step, index) => {
-    const state = `\`${activeStateName(machine, step.state)}\``
-    if (index === 0) return `Starts in ${state}.`
-    const payload = payloadInWords(step.event, times)
-    return `${eventInWords(machine, step.event.type)}${payload ? ` (${payload})` : ''} → ${state}`
-  })
+  return path.steps.map((step, index) => (index === 0 ? '' : payloadInWords(step.event, times)))
 }
 
 /**
- * What the event carries, short enough for one line: an error reads as its code or message, a
- * moment as the time since the path's first one (`t+300 s`).
+ * What the event carries: an error reads as its code or message, a moment as the time since the
+ * path's first one (`t+300 s`).
  */
 function payloadInWords(event: AnyEventObject, times: PathTimes): string {
   const { type: _type, ...payload } = event
   if (Object.keys(payload).length === 0) return ''
-  const text = JSON.stringify(payload, (_key, value: unknown) => {
+  return JSON.stringify(payload, (_key, value: unknown) => {
     if (value instanceof Error) return `${value.name}: ${value.message}`
     return typeof value === 'number' ? times.inWords(value) : value
   })
-  return text.length > PAYLOAD_MAX_LENGTH ? `${text.slice(0, PAYLOAD_MAX_LENGTH - 1)}…` : text
+}
+
+/**
+ * Shortens a payload to one line, keeping what tells it from every other payload of the plan: its
+ * start, and the text where it first differs from the one most like it (`{"output":…"kind":…}`).
+ */
+function distinctShortener(payloads: ReadonlySet<string>): (payload: string) => string {
+  const sorted = [...payloads].sort()
+  // The longest start a payload shares with any other is shared with a neighbour in sort order.
+  const differsAt = new Map(
+    sorted.map((payload, index) => [
+      payload,
+      Math.max(
+        sharedStartLength(payload, sorted[index - 1]),
+        sharedStartLength(payload, sorted[index + 1]),
+      ),
+    ]),
+  )
+  return (payload) => {
+    if (payload.length <= PAYLOAD_MAX_LENGTH) return payload
+    const at = differsAt.get(payload) ?? 0
+    if (at < PAYLOAD_MAX_LENGTH - 1) return `${payload.slice(0, PAYLOAD_MAX_LENGTH - 1)}…`
+    const from = at - PAYLOAD_CONTEXT_LENGTH
+    const window = payload.slice(from, from + PAYLOAD_MAX_LENGTH - PAYLOAD_HEAD_LENGTH)
+    return `${payload.slice(0, PAYLOAD_HEAD_LENGTH)}…${window}${from + window.length < payload.length ? '…' : ''}`
+  }
+}
+
+function sharedStartLength(text: string, other: string | undefined): number {
+  if (other === undefined) return 0
+  let length = 0
+  while (length < text.length && text[length] === other[length]) length += 1
+  return length
 }
 
 // Milliseconds since 1970 from 2001 to 2286: a moment, not an amount or a count.
