@@ -23,7 +23,7 @@ import * as orderNumbersAndNoteCodes from './migrations/0074-order-numbers-and-n
  * Every migration, in order. A migration that has run anywhere is never edited: a change to the
  * schema is a new numbered file added here (see docs/server.md).
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0020-invoice-wallet-amount': invoiceWalletAmount,
   '0030-bank-payments': bankPayments,

@@ -1,25 +1,15 @@
-import type { Migration } from 'kysely/migration'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Database } from '#server/src/db/database.ts'
 import { jsonb } from '#server/src/db/jsonb.ts'
-import * as initial from '#server/src/db/migrations/0001-initial.ts'
-import * as invoiceWalletAmount from '#server/src/db/migrations/0020-invoice-wallet-amount.ts'
-import * as bankPayments from '#server/src/db/migrations/0030-bank-payments.ts'
-import * as smsAndSlugs from '#server/src/db/migrations/0040-sms-delivery-and-catalogue-slugs.ts'
-import * as operatorDesk from '#server/src/db/migrations/0050-operator-desk.ts'
-import * as orderTimeline from '#server/src/db/migrations/0062-order-timeline-and-packet-names.ts'
-import { migrateOnly, openTestDatabase, type TestDatabase } from '../support/test-database.ts'
+import {
+  migrateBefore,
+  migrateThrough,
+  openTestDatabase,
+  type TestDatabase,
+} from '../support/test-database.ts'
 
 // Migration 0062 on a database that already holds invoices: each old invoice gets created_at for
 // every step its status and ledger prove, and old packages get empty translations.
-
-const before: Record<string, Migration> = {
-  '0001-initial': initial,
-  '0020-invoice-wallet-amount': invoiceWalletAmount,
-  '0030-bank-payments': bankPayments,
-  '0040-sms-delivery-and-catalogue-slugs': smsAndSlugs,
-  '0050-operator-desk': operatorDesk,
-}
 
 let database: TestDatabase
 let db: Database
@@ -33,7 +23,7 @@ afterAll(async () => {
 })
 
 test('old invoices get the steps their status and ledger prove; old packages empty translations', async () => {
-  expect((await migrateOnly(db, before)).error).toBeUndefined()
+  expect((await migrateBefore(db, '0062-order-timeline-and-packet-names')).error).toBeUndefined()
   const user = await db
     .insertInto('users')
     .values({ user_name: '2055500060', full_name: 'Old customer' })
@@ -107,9 +97,7 @@ test('old invoices get the steps their status and ledger prove; old packages emp
     await trx.updateTable('wallets').set({ balance: 10_000 }).where('id', '=', wallet.id).execute()
   })
 
-  expect(
-    (await migrateOnly(db, { ...before, '0062-order-timeline': orderTimeline })).error,
-  ).toBeUndefined()
+  expect((await migrateThrough(db, '0062-order-timeline-and-packet-names')).error).toBeUndefined()
   const rows = await db
     .selectFrom('invoices')
     .select(['id', 'paid_at', 'delivered_at', 'refused_at', 'refunded_at'])

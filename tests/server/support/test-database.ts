@@ -5,6 +5,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import type { DatabaseConfig } from '#server/src/config.ts'
 import { openDatabase, openPglite, type Database } from '#server/src/db/database.ts'
+import { migrations } from '#server/src/db/migrate.ts'
 
 export interface TestDatabase {
   db: Database
@@ -65,4 +66,24 @@ export function migrateOnly(
   migrations: Record<string, Migration>,
 ): Promise<MigrationResultSet> {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()
+}
+
+/** Brings `db` up to the shop's schema just before migration `next` ran. */
+export function migrateBefore(db: Database, next: string): Promise<MigrationResultSet> {
+  return migrateOnly(
+    db,
+    shopMigrations((name) => name < next),
+  )
+}
+
+/** Brings `db` up to the shop's schema once migration `last` ran, and no further. */
+export function migrateThrough(db: Database, last: string): Promise<MigrationResultSet> {
+  return migrateOnly(
+    db,
+    shopMigrations((name) => name <= last),
+  )
+}
+
+function shopMigrations(keep: (name: string) => boolean): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(migrations).filter(([name]) => keep(name)))
 }
