@@ -144,7 +144,8 @@ function stateSerializer<TMachine extends AnyStateMachine>(
   return options.serializeState ?? ((snapshot) => serializeSnapshot(snapshot))
 }
 
-function eventsAccepted<TMachine extends AnyStateMachine>(
+/** The events a state accepts, each with every payload the model gives its type (bare without one). */
+export function eventsAccepted<TMachine extends AnyStateMachine>(
   snapshot: Snapshot<TMachine>,
   payloads: EventPayloads<TMachine>,
 ): Array<Event<TMachine>> {

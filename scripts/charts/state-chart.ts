@@ -53,7 +53,8 @@ export function stateTimers(machine: AnyStateMachine, node: AnyStateNode): strin
   return node.after.map((transition) => delayInWords(machine, transition.eventType))
 }
 
-function delayInWords(machine: AnyStateMachine, eventType: string): string {
+/** A timer in words: `qrExpiry (300 s)`, or the bare duration of an unnamed delay. */
+export function delayInWords(machine: AnyStateMachine, eventType: string): string {
   // `xstate.after.<delay>.<state id>`: the state id holds dots of its own.
   const rest = eventType.slice('xstate.after.'.length)
   const stateId = allStateNodes(machine)

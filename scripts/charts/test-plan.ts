@@ -41,7 +41,7 @@ function payloadsInWords(path: ModelPath<AnyStateMachine>): string[] {
  * What the event carries: an error reads as its code or message, a moment as the time since the
  * path's first one (`t+300 s`).
  */
-function payloadInWords(event: AnyEventObject, times: PathTimes): string {
+export function payloadInWords(event: AnyEventObject, times: PathTimes): string {
   const { type: _type, ...payload } = event
   if (Object.keys(payload).length === 0) return ''
   return JSON.stringify(payload, (_key, value: unknown) => {
@@ -54,7 +54,7 @@ function payloadInWords(event: AnyEventObject, times: PathTimes): string {
  * Shortens a payload to one line, keeping what tells it from every other payload of the plan: its
  * start, and the text where it first differs from the one most like it (`{"output":…"kind":…}`).
  */
-function distinctShortener(payloads: ReadonlySet<string>): (payload: string) => string {
+export function distinctShortener(payloads: ReadonlySet<string>): (payload: string) => string {
   const sorted = [...payloads].sort()
   // The longest start a payload shares with any other is shared with a neighbour in sort order.
   const differsAt = new Map(
@@ -88,7 +88,7 @@ const MOMENT_MIN_MS = 1e12
 const MOMENT_MAX_MS = 1e13
 
 /** A path's moments, read from its first one: the models' clocks start at arbitrary dates. */
-class PathTimes {
+export class PathTimes {
   private origin: number | undefined
 
   inWords(value: number): number | string {

@@ -5,12 +5,8 @@ import { authMachine } from '../../machines/auth.machine'
 import { orderRefundMachine } from '../../machines/order-refund.machine'
 import { flowActorOptions } from '../../src/lib/use-flow-actor'
 import { session } from '../../tooling/machine-models/auth-model.ts'
-import {
-  INSPECTOR_SETTINGS,
-  inspectorOptions,
-  redactSecrets,
-  startInspector,
-} from '../../src/lib/inspector'
+import { INSPECTOR_SETTINGS, inspectorOptions, startInspector } from '../../src/lib/inspector'
+import { redactSecrets } from '#machines/redact-secrets.ts'
 
 describe('redactSecrets', () => {
   it('removes tokens and passwords at any depth, keeping everything else', () => {
