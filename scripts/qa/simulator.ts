@@ -83,12 +83,13 @@ export async function simulate(
   const run = new SimulatedRun(options)
   try {
     for (const [step, event] of sent.entries()) {
-      const enabledTypes = [...new Set(offeredEvents(options, run.snapshot).map((e) => e.type))]
-      if (run.snapshot.status !== 'active' || !enabledTypes.includes(event.type)) {
+      const offered = offeredEvents(options, run.snapshot)
+      if (run.snapshot.status !== 'active' || !offered.some(({ type }) => type === event.type)) {
         const state = activeStateName(options.machine, run.snapshot)
+        const enabledTypes = [...new Set(offered.map(({ type }) => type))]
         throw new RefusedEventError(step, event.type, state, enabledTypes)
       }
-      await run.play(modelEvent(options, run.snapshot, event))
+      await run.play(modelEvent(offered, event))
     }
     return describeRun(machineId, options, run, sent)
   } finally {
@@ -101,13 +102,10 @@ export async function simulate(
  * chat's picked File reads as its name, type and size) is played as the model made it. An event
  * no choice matches is played as sent.
  */
-function modelEvent(
-  options: ModelOptions<AnyStateMachine>,
-  snapshot: AnyMachineSnapshot,
-  sent: AnyEventObject,
-): AnyEventObject {
+function modelEvent(offered: readonly AnyEventObject[], sent: AnyEventObject): AnyEventObject {
   const json = JSON.stringify(sent)
-  return offeredEvents(options, snapshot).find((event) => JSON.stringify(event) === json) ?? sent
+  const same = (event: AnyEventObject) => event.type === sent.type && JSON.stringify(event) === json
+  return offered.find(same) ?? sent
 }
 
 /** The events the state accepts, each with every payload the model gives its type. */
