@@ -39,6 +39,8 @@ export interface SimulationResult {
   transitions: string[]
   /** The machine's context without its secrets, as JSON. */
   context: unknown
+  /** How far the waits chosen so far moved the machine's clock from its start, in ms. */
+  elapsedMs: number
 }
 
 /** The machine id names no machine of tooling/machine-models. */
@@ -135,6 +137,10 @@ class SimulatedRun {
     this.actor.start()
   }
 
+  get elapsedMs(): number {
+    return this.clock.now()
+  }
+
   get snapshot(): AnyMachineSnapshot {
     return this.actor.getSnapshot() as AnyMachineSnapshot
   }
@@ -222,6 +228,7 @@ function describeRun(
       (transition) => transitionIds.get(transition)?.id ?? [],
     ),
     context: asJson(redactSecrets(snapshot.context)),
+    elapsedMs: run.elapsedMs,
   }
 }
 

@@ -63,7 +63,10 @@ describe('the simulator panel', () => {
     })
     expect(results.map((result) => result.state)).toContain('reviewing.shortOfFunds')
     expect(panel.getAllByRole('listitem')).toHaveLength(8)
-    expect(panel.getByRole('button', { name: 'wait reloadAfterTopUp (2 s)' })).toBeEnabled()
+    expect(panel.getByText(/^State:/)).toHaveTextContent('State: toppedUp (t+0 s)')
+
+    await click(/^wait reloadAfterTopUp \(2 s\)$/)
+    expect(panel.getByText(/^State:/)).toHaveTextContent('State: loading (t+2 s)')
   })
 
   it('undoes the last event and resets to the start', async () => {

@@ -104,8 +104,9 @@ class SimulatorView {
 
   draw(result: SimulationResult, history: readonly Sent[], intents: Intents): void {
     this.problem.hidden = true
-    const finished = result.status === 'done' ? ' (finished)' : ''
-    this.state.replaceChildren('State: ', text('code', result.state), finished)
+    const finished = result.status === 'done' ? ', finished' : ''
+    const clock = ` (t+${result.elapsedMs / 1000} s${finished})`
+    this.state.replaceChildren('State: ', text('code', result.state), clock)
 
     this.events.replaceChildren(
       ...result.enabled.map((enabled) => {
