@@ -1,5 +1,6 @@
 import { assertEvent, fromPromise, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import type { components } from '../contract/schema'
+import type { EventSchemas, SpecRule } from './chart-notes'
 
 /**
  * What the recharge methods whose top-up waits for an answer share (the QR's bank payment or
@@ -36,6 +37,22 @@ export type TopUpAnswerEvent =
   | { type: 'socket.topUpRejected'; topupId: string; reason: string; cardRefusal?: CardRefusal }
   /** The socket came back without replaying what it missed: the answer may have gone unheard. */
   | { type: 'socket.resynced' }
+
+/** What the socket's events mean, for the `schemas` of every machine that takes them. */
+export const topUpAnswerDescriptions: EventSchemas<TopUpAnswerEvent>['events'] = {
+  'socket.topUpPaid': {
+    description:
+      "The socket's BANK:TOPUP:{userId}: one of the customer's top-ups was paid and credited (its top-up id).",
+  },
+  'socket.topUpRejected': {
+    description:
+      "The socket's TOPUP:REJECTED:{userId}: an operator or the card provider refused one of the customer's top-ups, with the reason.",
+  },
+  'socket.resynced': {
+    description:
+      'The socket came back without replaying what it missed: the answer may have gone unheard.',
+  },
+}
 
 /** The part of a method's context the answer fills in. */
 export interface AwaitedTopUp {
@@ -88,14 +105,22 @@ export const outcomeGuards = {
   reportedCancelled: ({ event }: AnswerArgs) => fetchedStatus(event).status === 'CANCEL',
 }
 
-/** The socket's word on the top-up sent: credited, or refused with a reason. */
-export function outcomeEvents(machineId: string) {
+/**
+ * The socket's word on the top-up sent: credited, or refused with a reason. `rule` is the rule of
+ * the method whose answer it is (the QR's bank payment, the phone card's provider...).
+ */
+export function outcomeEvents<const TRule extends SpecRule>(machineId: string, rule: TRule) {
   return {
-    'socket.topUpPaid': { guard: 'isThisTopUp', target: `#${machineId}.credited` },
+    'socket.topUpPaid': {
+      guard: 'isThisTopUp',
+      target: `#${machineId}.credited`,
+      meta: { spec: rule },
+    },
     'socket.topUpRejected': {
       guard: 'isThisTopUp',
       target: `#${machineId}.refused`,
       actions: 'setRejectReason',
+      meta: { spec: rule },
     },
   } as const
 }
@@ -105,15 +130,27 @@ export function outcomeEvents(machineId: string) {
  * the top-up read again. `lapsed` is where a top-up cancelled without a reason goes (a QR that
  * expired).
  */
-export function awaitingOutcome(machineId: string, lapsed: string) {
+export function awaitingOutcome<const TRule extends SpecRule>(
+  machineId: string,
+  lapsed: string,
+  rule: TRule,
+) {
+  const answered = { spec: rule }
   return {
     initial: 'listening' as const,
-    on: outcomeEvents(machineId),
+    on: outcomeEvents(machineId, rule),
     states: {
       listening: {
         description:
           "The top-up's answer is awaited on the socket: paid (credited) or refused with a reason. Nothing is asked of the customer meanwhile.",
-        on: { 'socket.resynced': { target: 'rechecking' as const } },
+        on: {
+          'socket.resynced': {
+            target: 'rechecking' as const,
+            meta: {
+              spec: 'DECISIONS After a reconnect the client reloads what it may have missed' as const,
+            },
+          },
+        },
       },
       rechecking: {
         description:
@@ -125,13 +162,18 @@ export function awaitingOutcome(machineId: string, lapsed: string) {
             topupId: context.topUp?.topupId ?? '',
           }),
           onDone: [
-            { guard: 'reportedPaid' as const, target: `#${machineId}.credited` },
+            { guard: 'reportedPaid' as const, target: `#${machineId}.credited`, meta: answered },
             {
               guard: 'reportedRejected' as const,
               target: `#${machineId}.refused`,
               actions: 'setReportedReason' as const,
+              meta: answered,
             },
-            { guard: 'reportedCancelled' as const, target: `#${machineId}.${lapsed}` },
+            {
+              guard: 'reportedCancelled' as const,
+              target: `#${machineId}.${lapsed}`,
+              meta: answered,
+            },
             { target: 'listening' },
           ],
           onError: { target: 'listening' },
