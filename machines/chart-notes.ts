@@ -45,6 +45,7 @@ export type SpecRule =
   | 'DECISIONS After a reconnect the client reloads what it may have missed'
   | 'DECISIONS Top-up amount: at least 10,000 kip (and at most 100,000,000)'
   | 'SPEC 4 Top-up: the bank top-up event credits the wallet and closes the QR'
+  | 'SPEC 4 Top-up: a request waits for approval; the customer is told to check history'
   | 'DECISIONS A QR is payable once, for 15 minutes'
   | 'docs/decisions.md Coupon codes: credited at once, refused codes kept as typed'
   | 'docs/decisions.md Coupon codes: minting 1 to 500 codes of 1,000 kip to the top-up maximum'
@@ -62,6 +63,7 @@ export type SpecRule =
   | 'docs/decisions.md Approving a top-up by hand: a reference, a reason for an expired QR'
   | 'docs/decisions.md The operator desk: approving asks twice, rejecting asks why'
   | 'docs/decisions.md The operator desk: decided elsewhere is not an error'
+  | 'docs/decisions.md The operator desk: a refused top-up is told where the customer is'
   | 'docs/decisions.md The operator desk: restocking is all or none'
   | "docs/decisions.md The operators' supplier desk: each way out settles once"
 

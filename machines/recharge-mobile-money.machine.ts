@@ -11,6 +11,7 @@ import type {
 } from './recharge-mobile-money.types'
 import {
   awaitingOutcome,
+  decidedBy,
   NOTHING_AWAITED,
   outcomeActors,
   outcomeGuards,
@@ -162,7 +163,7 @@ export const rechargeMobileMoneyMachine = setup({
       ...awaitingOutcome(
         'rechargeMobileMoney',
         'refused',
-        'docs/decisions.md Mobile money: WAITING_RECEIPT until an operator confirms',
+        decidedBy('docs/decisions.md Mobile money: WAITING_RECEIPT until an operator confirms'),
       ),
       description:
         'The backend took the report and the top-up is WAITING_RECEIPT: an operator at the desk looks for the transfer, and the socket brings the answer.',

@@ -105,22 +105,31 @@ export const outcomeGuards = {
   reportedCancelled: ({ event }: AnswerArgs) => fetchedStatus(event).status === 'CANCEL',
 }
 
-/**
- * The socket's word on the top-up sent: credited, or refused with a reason. `rule` is the rule of
- * the method whose answer it is (the QR's bank payment, the phone card's provider...).
- */
-export function outcomeEvents<const TRule extends SpecRule>(machineId: string, rule: TRule) {
+/** The rules a method's answers carry out: how it is paid, refused, and lapses unpaid. */
+export interface OutcomeRules {
+  paid: SpecRule
+  refused: SpecRule
+  lapsed: SpecRule
+}
+
+/** A method whose every answer carries out the one rule of how it is decided. */
+export function decidedBy(rule: SpecRule): OutcomeRules {
+  return { paid: rule, refused: rule, lapsed: rule }
+}
+
+/** The socket's word on the top-up sent: credited, or refused with a reason. */
+export function outcomeEvents<const TRules extends OutcomeRules>(machineId: string, rules: TRules) {
   return {
     'socket.topUpPaid': {
       guard: 'isThisTopUp',
       target: `#${machineId}.credited`,
-      meta: { spec: rule },
+      meta: { spec: rules.paid },
     },
     'socket.topUpRejected': {
       guard: 'isThisTopUp',
       target: `#${machineId}.refused`,
       actions: 'setRejectReason',
-      meta: { spec: rule },
+      meta: { spec: rules.refused },
     },
   } as const
 }
@@ -130,15 +139,14 @@ export function outcomeEvents<const TRule extends SpecRule>(machineId: string, r
  * the top-up read again. `lapsed` is where a top-up cancelled without a reason goes (a QR that
  * expired).
  */
-export function awaitingOutcome<const TRule extends SpecRule>(
+export function awaitingOutcome<const TRules extends OutcomeRules>(
   machineId: string,
   lapsed: string,
-  rule: TRule,
+  rules: TRules,
 ) {
-  const answered = { spec: rule }
   return {
     initial: 'listening' as const,
-    on: outcomeEvents(machineId, rule),
+    on: outcomeEvents(machineId, rules),
     states: {
       listening: {
         description:
@@ -162,17 +170,21 @@ export function awaitingOutcome<const TRule extends SpecRule>(
             topupId: context.topUp?.topupId ?? '',
           }),
           onDone: [
-            { guard: 'reportedPaid' as const, target: `#${machineId}.credited`, meta: answered },
+            {
+              guard: 'reportedPaid' as const,
+              target: `#${machineId}.credited`,
+              meta: { spec: rules.paid },
+            },
             {
               guard: 'reportedRejected' as const,
               target: `#${machineId}.refused`,
               actions: 'setReportedReason' as const,
-              meta: answered,
+              meta: { spec: rules.refused },
             },
             {
               guard: 'reportedCancelled' as const,
               target: `#${machineId}.${lapsed}`,
-              meta: answered,
+              meta: { spec: rules.lapsed },
             },
             { target: 'listening' },
           ],

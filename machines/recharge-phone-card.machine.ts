@@ -9,6 +9,7 @@ import {
 } from './recharge-inputs'
 import {
   awaitingOutcome,
+  decidedBy,
   type RechargeCredited,
   NOTHING_AWAITED,
   outcomeActors,
@@ -185,7 +186,7 @@ export const rechargePhoneCardMachine = setup({
       ...awaitingOutcome(
         'rechargePhoneCard',
         'refused',
-        'docs/decisions.md Phone cards: a WAITING top-up until the provider answers',
+        decidedBy('docs/decisions.md Phone cards: a WAITING top-up until the provider answers'),
       ),
       description:
         "The backend took the card and the top-up is WAITING for the card provider's answer, which the socket brings; the customer sees that the card is being checked.",

@@ -26,7 +26,11 @@ const TICK_INTERVAL_MS = 1_000
 const amountRule = {
   spec: 'DECISIONS Top-up amount: at least 10,000 kip (and at most 100,000,000)',
 } as const
-const paidByBank = 'SPEC 4 Top-up: the bank top-up event credits the wallet and closes the QR'
+const qrAnswers = {
+  paid: 'SPEC 4 Top-up: the bank top-up event credits the wallet and closes the QR',
+  refused: 'docs/decisions.md The operator desk: a refused top-up is told where the customer is',
+  lapsed: 'DECISIONS A QR is payable once, for 15 minutes',
+} as const
 const kip = (amount: number) => amount.toLocaleString('en-US')
 
 // What the amount form accepts in every state where the QR is not on screen.
@@ -178,33 +182,38 @@ export const rechargeQrMachine = setup({
       },
     },
     waiting: {
-      ...awaitingOutcome('rechargeQr', 'expired', paidByBank),
+      ...awaitingOutcome('rechargeQr', 'expired', qrAnswers),
       description:
         "The QR shows with its time left, counted down each second (the backend makes a QR payable for 15 minutes), to be paid in the customer's bank app. Left when the bank's payment is announced (credited), an operator refuses it (refused), the time runs out (expired) or the customer closes it (closed).",
       invoke: { src: 'ticker', id: 'ticker' },
       on: {
-        ...outcomeEvents('rechargeQr', paidByBank),
+        ...outcomeEvents('rechargeQr', qrAnswers),
         'clock.tick': [
           {
             guard: 'deadlineReached',
             target: 'expired',
             actions: 'clearRemaining',
-            meta: { spec: 'DECISIONS A QR is payable once, for 15 minutes' },
+            meta: { spec: qrAnswers.lapsed },
           },
           { actions: 'updateRemaining' },
         ],
-        'user.closeQr': { target: 'closed' },
+        'user.closeQr': {
+          target: 'closed',
+          meta: {
+            spec: 'SPEC 4 Top-up: a request waits for approval; the customer is told to check history',
+          },
+        },
       },
     },
     closed: {
       description:
         'The customer closed the QR: the amount form shows again, under a banner saying the top-up waits for approval and pointing to the history. A payment made with that QR still credits the wallet, with its notice.',
-      on: { ...amountForm, ...outcomeEvents('rechargeQr', paidByBank) },
+      on: { ...amountForm, ...outcomeEvents('rechargeQr', qrAnswers) },
     },
     expired: {
       description:
         "The QR's time ran out and it can no longer be paid; the amount form shows again. A payment made at the last second is still heard here and credits the wallet.",
-      on: { ...amountForm, ...outcomeEvents('rechargeQr', paidByBank) },
+      on: { ...amountForm, ...outcomeEvents('rechargeQr', qrAnswers) },
     },
     credited: {
       description:

@@ -97,10 +97,18 @@ export interface SpecRuleUse {
   transitions: RuleTransition[]
 }
 
+/** The sources a rule's name starts with, in the order the index lists them. */
+const RULE_SOURCES = ['SPEC', 'DECISIONS', 'docs/decisions.md']
+
+const sourceRank = (rule: string) => {
+  const rank = RULE_SOURCES.indexOf(rule.split(' ')[0] ?? '')
+  return rank === -1 ? RULE_SOURCES.length : rank
+}
+
 /**
  * Every rule of SPEC.md, DECISIONS.md or docs/decisions.md that a transition names in its
- * `meta: { spec }`, with the transitions that implement it, rules in alphabetical order (so a
- * source's rules stand together) and transitions in the machines' order.
+ * `meta: { spec }`, with the transitions that implement it: SPEC's rules first by section, then
+ * DECISIONS.md's and docs/decisions.md's; transitions in the machines' order.
  */
 export function specRules(machines: ChartedMachine[]): SpecRuleUse[] {
   const byRule = new Map<string, RuleTransition[]>()
@@ -120,7 +128,9 @@ export function specRules(machines: ChartedMachine[]): SpecRuleUse[] {
     }
   }
   return [...byRule.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(
+      ([a], [b]) => sourceRank(a) - sourceRank(b) || a.localeCompare(b, 'en', { numeric: true }),
+    )
     .map(([rule, transitions]) => ({ rule, transitions }))
 }
 
@@ -271,9 +281,10 @@ function indexPage(machines: ChartedMachine[]): string {
     '# State charts',
     '',
     'Every flow of the shop is a state machine in `machines/`. Each page below is generated from',
-    'the machine itself by `npm run charts`: its chart, its states, every transition, and the test',
-    'plan, the paths its model-based test walks step by step. `npm test` fails when a page is out of',
-    'date, so what is read here is what runs.',
+    'the machine itself by `npm run charts`: its chart, its states, the events it takes, every',
+    'transition with the rule it carries out, and the test plan, the paths its model-based test',
+    'walks step by step. `npm test` fails when a page is out of date, so what is read here is what',
+    'runs. The SPEC rules index at the end leads from each rule to the transitions that implement it.',
     '',
     '| Machine | What it does | States | Transitions |',
     '| --- | --- | --- | --- |',
@@ -297,6 +308,9 @@ function indexPage(machines: ChartedMachine[]): string {
     '  screen shows without leaving the state.',
     '- `invokes x` in a box is work that runs while the machine is there (a request, a timer, a',
     '  listener) and stops when it leaves.',
+    '- The events table says what each event means: who sends it and what it carries. The',
+    '  transitions table names, in its Rule column, the section of SPEC.md, DECISIONS.md or',
+    '  docs/decisions.md a transition carries out.',
     '- The test plan lists every path the automated test takes, step by step, with the data each',
     '  step carries. A path QA misses in it is a path nobody tests: ask for it to be added.',
     '',
