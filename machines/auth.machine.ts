@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
 import type { components } from '../contract/schema'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 
 /** A session as the sign-in calls answer it. The app keeps it in its session store; this machine never holds it. */
 export type AuthSession = components['schemas']['AuthSession']
@@ -29,6 +30,8 @@ export type AuthEmitted =
   | { type: 'session.signedIn'; via: 'password' | 'google' | 'registration' }
   | { type: 'session.signedOut'; reason: SignOutReason }
 
+const loginState = { spec: 'SPEC 4 Login state: the stored session decides' } as const
+
 /**
  * The customer's sign-in flows: restored from the stored session at start, signed in with a password,
  * Google or a registration, signed out, and following logins and logouts of other tabs. Each outcome
@@ -39,7 +42,27 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     emitted: {} as AuthEmitted,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.signIn': {
+        description: 'The customer sends the login form: their phone number and password.',
+      },
+      'user.signInWithGoogle': {
+        description: "Google's sign-in button handed back the customer's Google credential.",
+      },
+      'user.signOut': { description: 'The customer taps "Log out" in the menu.' },
+      'session.established': {
+        description:
+          "A finished registration signed the customer in: the new account's session, to keep.",
+      },
+      'storage.changed': {
+        description:
+          'The stored session changed without this tab: another tab signed in or out, or a refused renewal ended the session.',
+      },
+    },
+  } satisfies EventSchemas<AuthEvent>,
   actors: {
     /** Whether an earlier visit left a session in the store. */
     restoreSession: fromPromise<boolean>(() => Promise.resolve(false)),
@@ -89,7 +112,10 @@ export const authMachine = setup({
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
-        onDone: [{ guard: 'sessionFound', target: 'signedIn' }, { target: 'signedOut' }],
+        onDone: [
+          { guard: 'sessionFound', target: 'signedIn', meta: loginState },
+          { target: 'signedOut', meta: loginState },
+        ],
         onError: 'signedOut',
       },
     },
@@ -164,7 +190,10 @@ export const authMachine = setup({
       description:
         'The customer is signed in and a session is stored. Left when they log out, or when another tab logs out or a refused renewal ends the session.',
       on: {
-        'user.signOut': 'signingOut',
+        'user.signOut': {
+          target: 'signingOut',
+          meta: { spec: 'SPEC 4 Logout clears the stored session' },
+        },
         'session.established': {
           actions: {
             type: 'persistSession',

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, not, setup } from 'xstate'
 import { errorCodeOf, NO_ANSWER, type ErrorCode } from '../contract/error-code'
+import { uploadEventDescriptions, type EventSchemas, type TransitionMeta } from './chart-notes'
 import type { components } from '../contract/schema'
 
 /** DECISIONS: a chat text is at most 1,000 characters, checked here and by the backend. */
@@ -77,6 +78,13 @@ const isChatImageType = (type: string) => (CHAT_IMAGE_TYPES as readonly string[]
 /** What the text will be sent as: without the blanks around it. */
 export const sendableText = (text: string) => text.trim()
 
+const imagesOnly = {
+  spec: 'SPEC 5 Image upload: images only (DECISIONS: JPEG, PNG, WebP, GIF, at most 10 MB)',
+} as const
+const createdCodes = {
+  spec: 'SPEC 4 Chat send: SUCCESS or CREATE_CHAT_SUCCESS means created',
+} as const
+
 function targetOf(context: ChatSendContext): Pick<ChatPost, 'mode' | 'customerId'> {
   return {
     mode: context.mode,
@@ -94,7 +102,22 @@ export const chatSendMachine = setup({
     input: {} as ChatSendInput,
     events: {} as ChatSendEvent,
     emitted: {} as ChatSendEmitted,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.type': {
+        description: `The customer types in the message box (kept to ${CHAT_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters).`,
+      },
+      'user.submit': { description: 'The customer taps the send icon (or presses Enter).' },
+      'user.pickImage': {
+        description: `The customer picks a file to send as an image (JPEG, PNG, WebP or GIF, at most ${CHAT_IMAGE_MAX_BYTES / 1024 / 1024} MB).`,
+      },
+      'user.cancelUpload': { description: 'The customer cancels the image upload under way.' },
+      'session.changed': { description: 'The customer signed in or out while the chat is open.' },
+      ...uploadEventDescriptions,
+    },
+  } satisfies EventSchemas<ChatSendEvent>,
   actors: {
     postMessage: fromPromise<ChatCreated, ChatPost>(async () => {
       throw new Error('postMessage is provided by the chat feature')
@@ -182,11 +205,26 @@ export const chatSendMachine = setup({
         'The footer is ready to type (at most 1,000 characters), send or pick an image; every send starts and ends here, and a failed one leaves its reason and the text as typed. Send works when the text is not blank and the customer is signed in; a picked file is checked here (JPEG, PNG, WebP or GIF, at most 10 MB), and a refused one is never uploaded.',
       on: {
         'user.type': { actions: 'setText' },
-        'user.submit': { guard: 'canSendText', target: 'sending', actions: 'clearError' },
+        'user.submit': {
+          guard: 'canSendText',
+          target: 'sending',
+          actions: 'clearError',
+          meta: {
+            spec: 'SPEC 4 Chat send: inactive when the text is empty, signed out or sending',
+          },
+        },
         'user.pickImage': [
-          { guard: not('isSignedIn') },
-          { guard: 'isAcceptableImage', target: 'uploading', actions: 'startUpload' },
-          { actions: ['refuseFile', 'announceFailure'] },
+          {
+            guard: not('isSignedIn'),
+            meta: { spec: 'SPEC 2 Chat: upload controls hidden when not logged in' },
+          },
+          {
+            guard: 'isAcceptableImage',
+            target: 'uploading',
+            actions: 'startUpload',
+            meta: imagesOnly,
+          },
+          { actions: ['refuseFile', 'announceFailure'], meta: imagesOnly },
         ],
       },
     },
@@ -211,6 +249,7 @@ export const chatSendMachine = setup({
               }),
             },
             target: 'editing',
+            meta: createdCodes,
             actions: [
               'clearText',
               { type: 'announceSent', params: ({ event }) => ({ created: event.output }) },
@@ -271,6 +310,7 @@ export const chatSendMachine = setup({
               }),
             },
             target: 'editing',
+            meta: createdCodes,
             actions: [
               'resetUpload',
               { type: 'announceSent', params: ({ event }) => ({ created: event.output }) },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 
 /** How many messages one request brings: the newest page first, older pages on demand. */
 export const CHAT_PAGE_SIZE = 200
@@ -82,7 +83,30 @@ export const chatThreadMachine = setup({
     context: {} as ChatThreadContext,
     input: {} as ChatThreadInput,
     events: {} as ChatThreadEvent,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'socket.message': {
+        description:
+          'The socket pushed a message (MESSEGE:GROUP, or MESSEGE:CUSTOMER:{userId} for a conversation with the admin).',
+      },
+      'message.sent': {
+        description:
+          'A send from this screen was answered: the message as stored (the socket may bring it too).',
+      },
+      'thread.reload': {
+        description:
+          'Something may have been missed (a reconnect that replayed nothing): the newest page is fetched again.',
+      },
+      'user.loadOlder': {
+        description: `The reader scrolled to the top: the ${CHAT_PAGE_SIZE} messages before the oldest shown are asked for.`,
+      },
+      'user.retry': {
+        description: 'The reader taps "Try again" after the first page failed to load.',
+      },
+    },
+  } satisfies EventSchemas<ChatThreadEvent>,
   actors: {
     loadNewest: fromPromise<ChatPage, { threadKey: string }>(async () => {
       throw new Error('loadNewest is provided by the chat feature')
@@ -152,7 +176,10 @@ export const chatThreadMachine = setup({
       description:
         'The thread is shown. In every sub-state, messages the socket pushes and the answers to sends from here are merged in by time, each message once, without a page request.',
       on: {
-        'socket.message': { actions: 'mergeArrived' },
+        'socket.message': {
+          actions: 'mergeArrived',
+          meta: { spec: 'SPEC 4 Chat: realtime messages update the list' },
+        },
         'message.sent': { actions: 'mergeArrived' },
       },
       initial: 'current',
@@ -161,7 +188,12 @@ export const chatThreadMachine = setup({
           description:
             'The thread is shown and nothing is being fetched. Scrolling up asks for older messages while the start of the thread is not yet loaded.',
           on: {
-            'thread.reload': 'refreshing',
+            'thread.reload': {
+              target: 'refreshing',
+              meta: {
+                spec: 'DECISIONS After a reconnect the client reloads what it may have missed',
+              },
+            },
             'user.loadOlder': { guard: 'hasOlder', target: 'loadingOlder' },
           },
         },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import { MAXIMUM_TOPUP_KIP } from '../contract/shop-rules'
 
 /** The most codes one batch mints (openapi.yaml's CouponMintRequest.count). */
@@ -68,6 +69,10 @@ export function mintRequestOf(form: MintForm): MintRequest | MintField[] {
   return { count, amount, expiresAt: lastDay.toISOString() }
 }
 
+const mintBounds = {
+  spec: 'docs/decisions.md Coupon codes: minting 1 to 500 codes of 1,000 kip to the top-up maximum',
+} as const
+
 /**
  * Minting a batch of coupon codes at the desk: how many, of what amount, until when. The codes come
  * back once; the desk shows them (and offers them as CSV) until the operator starts another batch.
@@ -76,7 +81,24 @@ export const couponMintMachine = setup({
   types: {
     context: {} as CouponMintContext,
     events: {} as CouponMintEvent,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.change': {
+        description:
+          'The operator types in one field: how many codes, their amount, or their last day (yyyy-MM-dd).',
+      },
+      'user.submit': { description: 'The operator asks for the batch to be minted.' },
+      'user.retry': {
+        description: 'The operator taps "Try again" after the mint failed, with the form as it is.',
+      },
+      'user.mintMore': {
+        description:
+          'The operator is done with the codes shown (downloaded or copied) and wants the form back.',
+      },
+    },
+  } satisfies EventSchemas<CouponMintEvent>,
   actors: {
     mintCoupons: fromPromise<MintedBatch, MintRequest>(() =>
       Promise.reject(new Error('mintCoupons is not provided')),
@@ -112,11 +134,12 @@ export const couponMintMachine = setup({
       on: {
         'user.change': { actions: 'setField' },
         'user.submit': [
-          { guard: 'formAcceptable', target: 'minting' },
+          { guard: 'formAcceptable', target: 'minting', meta: mintBounds },
           {
             actions: assign({
               problems: ({ context }) => mintRequestOf(context.form) as MintField[],
             }),
+            meta: mintBounds,
           },
         ],
       },

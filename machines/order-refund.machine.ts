@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import { MAX_REASON_LENGTH } from './topup-decision.machine'
 
 export interface OrderRefundInput {
@@ -30,6 +31,10 @@ export type OrderRefundEvent =
 /** The error a failed request reports, read from its xstate.error event. */
 const errorOf = (event: object) => errorCodeOf('error' in event ? event.error : undefined)
 
+const refundRule = {
+  spec: 'docs/decisions.md Refunds at the desk: a reason, a confirmation, once',
+} as const
+
 /**
  * An operator's refund of one delivered order at the desk: the reason first, then a confirmation,
  * since it gives money back. A refund another operator made first is told, never repeated.
@@ -39,7 +44,25 @@ export const orderRefundMachine = setup({
     input: {} as OrderRefundInput,
     context: {} as OrderRefundContext,
     events: {} as OrderRefundEvent,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.refund': { description: "The operator taps the delivered order's Refund button." },
+      'user.changeReason': {
+        description: `The operator types why the order is refunded (kept to ${MAX_REASON_LENGTH} characters).`,
+      },
+      'user.confirm': {
+        description:
+          'The operator goes on: from the reason to the confirmation, or confirms the refund.',
+      },
+      'user.cancel': {
+        description:
+          'The operator steps back: from the reason to the order, or from the confirmation or a failure to the reason.',
+      },
+      'user.retry': { description: 'The operator taps "Try again" after the refund failed.' },
+    },
+  } satisfies EventSchemas<OrderRefundEvent>,
   actors: {
     refundOrder: fromPromise<OrderRefunded, { orderId: string; reason: string }>(() =>
       Promise.reject(new Error('refundOrder is not provided')),
@@ -82,8 +105,8 @@ export const orderRefundMachine = setup({
       on: {
         'user.changeReason': { actions: 'setReason' },
         'user.confirm': [
-          { guard: 'reasonGiven', target: 'confirming' },
-          { actions: 'markReasonMissing' },
+          { guard: 'reasonGiven', target: 'confirming', meta: refundRule },
+          { actions: 'markReasonMissing', meta: refundRule },
         ],
         'user.cancel': { target: 'idle' },
       },
@@ -92,7 +115,7 @@ export const orderRefundMachine = setup({
       description:
         '"Give X kip back to this customer?": a refund moves money, so it takes a second press.',
       on: {
-        'user.confirm': { target: 'refunding' },
+        'user.confirm': { target: 'refunding', meta: refundRule },
         'user.cancel': { target: 'writingReason' },
       },
     },
@@ -108,7 +131,7 @@ export const orderRefundMachine = setup({
           actions: assign({ refundedAt: ({ event }) => event.output.refundedAt }),
         },
         onError: [
-          { guard: 'refundedElsewhere', target: 'refundedElsewhere' },
+          { guard: 'refundedElsewhere', target: 'refundedElsewhere', meta: refundRule },
           { target: 'failed', actions: 'setErrorCode' },
         ],
       },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, sendParent, setup } from 'xstate'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 
 /** The server refuses a new OTP before this much time has passed (SPEC §4 and §9). */
 export const OTP_RESEND_COOLDOWN_MS = 300_000
@@ -33,7 +34,18 @@ export const otpCountdownMachine = setup({
   types: {
     context: {} as OtpCountdownContext,
     events: {} as OtpCountdownEvent,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'otp.sent': {
+        description: `An OTP went out by SMS at the time it carries; the ${OTP_RESEND_COOLDOWN_MS / 1_000} s wait starts from then.`,
+      },
+      'clock.tick': {
+        description: `The ticker read the clock (every ${TICK_INTERVAL_MS / 1_000} s while counting, and when the tab comes back into view).`,
+      },
+    },
+  } satisfies EventSchemas<OtpCountdownEvent>,
   actors: {
     // Reads the wall clock while counting; the app may add a tick when the tab becomes visible.
     ticker: fromCallback(({ sendBack }) => {
@@ -87,6 +99,7 @@ export const otpCountdownMachine = setup({
             guard: 'deadlineReached',
             target: 'expired',
             actions: ['clearRemaining', 'announceExpired'],
+            meta: { spec: 'SPEC 4 OTP resend: disabled for 300 s' },
           },
           { actions: 'updateRemaining' },
         ],

@@ -8,6 +8,7 @@ import {
   type ParameterizedObject,
 } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, SpecRule, TransitionMeta } from './chart-notes'
 import { formOtpCountdownMachine, OTP_RESEND_COOLDOWN_MS } from './otp-countdown.machine'
 import {
   codeError,
@@ -141,13 +142,37 @@ export function otpFlow<TFields extends OtpFlowFields>({
   } as const
 
   const cooldown = `${OTP_RESEND_COOLDOWN_MS / 1_000} s`
+  const resendRule = { spec: 'SPEC 4 OTP resend: disabled for 300 s' } as const satisfies {
+    spec: SpecRule
+  }
+  const formRules = {
+    spec: 'SPEC 5 Register and reset: required fields, matching passwords, a phone for the OTP',
+  } as const satisfies { spec: SpecRule }
+
+  const schemas: EventSchemas<OtpFlowEvent<OtpFlowFields>> = {
+    events: {
+      'user.edit': {
+        description:
+          "The customer types in one of the form's fields (the field and its new value).",
+      },
+      'user.requestOtp': {
+        description: 'The customer taps "Request OTP" (or "Resend") to have a code sent by SMS.',
+      },
+      'user.submit': { description: 'The customer sends the form with the code they typed.' },
+      'countdown.finished': {
+        description: `The resend countdown child says its ${cooldown} are over: a new code may be asked for.`,
+      },
+    },
+  }
 
   return {
     types: {
       context: {} as OtpFlowContext<TFields>,
       events: {} as OtpFlowEvent<TFields>,
       tags: {} as OtpFlowTag,
+      transitionMeta: {} as TransitionMeta,
     },
+    schemas,
     context,
     actors: {
       requestOtp: providedByTheApp<OtpSent, { phone: string }>('requestOtp'),
@@ -196,9 +221,9 @@ export function otpFlow<TFields extends OtpFlowFields>({
             'The form is shown with no code sent yet: the customer types every field. Asking for a code needs a valid phone number; sending the form says what is missing, the code last.',
           on: {
             'user.edit': { actions: 'editField' },
-            'user.submit': { actions: 'showFormError' },
+            'user.submit': { actions: 'showFormError', meta: formRules },
             'user.requestOtp': [
-              { guard: 'phoneInvalid', actions: 'showFormError' },
+              { guard: 'phoneInvalid', actions: 'showFormError', meta: formRules },
               { target: 'requestingOtp' },
             ],
           },
@@ -225,7 +250,7 @@ export function otpFlow<TFields extends OtpFlowFields>({
               { guard: 'editsPhone', target: 'editing', actions: ['editField', 'forgetOtp'] },
               { actions: 'editField' },
             ],
-            'countdown.finished': { actions: 'allowResend' },
+            'countdown.finished': { actions: 'allowResend', meta: resendRule },
           },
           initial: 'awaitingCode',
           states: {
@@ -233,10 +258,14 @@ export function otpFlow<TFields extends OtpFlowFields>({
               description: `The shop waits for the customer to type the code and send the form; an invalid form shows its first broken rule. "Resend" works only after the ${cooldown} countdown has ended.`,
               on: {
                 'user.submit': [
-                  { guard: 'formInvalid', actions: 'showFormError' },
+                  { guard: 'formInvalid', actions: 'showFormError', meta: formRules },
                   { target: 'verifying' },
                 ],
-                'user.requestOtp': { guard: 'resendAllowed', target: 'resendingOtp' },
+                'user.requestOtp': {
+                  guard: 'resendAllowed',
+                  target: 'resendingOtp',
+                  meta: resendRule,
+                },
               },
             },
             resendingOtp: {

@@ -21,6 +21,7 @@ const flow = otpFlow<PasswordResetFields>({
  */
 export const passwordResetMachine = setup({
   types: flow.types,
+  schemas: flow.schemas,
   actors: {
     ...flow.actors,
     setNewPassword: flow.verifyCall<void>('setNewPassword'),
@@ -42,7 +43,12 @@ export const passwordResetMachine = setup({
     passwordChanged: {
       description: `The new password is saved and the success message shows; after ${REDIRECT_DELAY_MS / 1_000} s the customer is taken to the login page.`,
       tags: 'succeeded',
-      after: { redirectDelay: 'leaving' },
+      after: {
+        redirectDelay: {
+          target: 'leaving',
+          meta: { spec: 'SPEC 9 After a password reset: the login page 1.5 s later' },
+        },
+      },
     },
     leaving: {
       type: 'final',

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import { newPasswordError, type FieldErrorCode } from './otp-form'
 
 /** The profile screen's two forms: the name and e-mail, and the password change. */
@@ -47,7 +48,16 @@ export const profileFormMachine = setup({
     context: {} as ProfileFormContext,
     events: {} as ProfileFormEvent,
     emitted: {} as { type: 'form.saved' },
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.change': {
+        description: "The customer types in one of the form's inputs (its name and new value).",
+      },
+      'user.submit': { description: 'The customer taps Save.' },
+    },
+  } satisfies EventSchemas<ProfileFormEvent>,
   actors: {
     save: fromPromise<void, ProfileFormInput>(() =>
       Promise.reject(new Error('save is not provided')),
@@ -82,7 +92,12 @@ export const profileFormMachine = setup({
       description:
         "Passed through on submit: the form's own rule is checked (a full name for the details form; the old password and a valid, confirmed new password for the password form), and a broken rule stops here before anything is sent.",
       always: [
-        { guard: 'breaksRule', target: 'failed', actions: 'setLocalProblem' },
+        {
+          guard: 'breaksRule',
+          target: 'failed',
+          actions: 'setLocalProblem',
+          meta: { spec: 'SPEC 5 Profile: the password equals its confirmation' },
+        },
         { target: 'saving' },
       ],
     },

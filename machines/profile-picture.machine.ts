@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import { uploadEventDescriptions, type EventSchemas, type TransitionMeta } from './chart-notes'
 
 /** Why a new picture was not saved: refused before upload, or by the API (or NO_ANSWER). */
 export type PictureErrorCode = 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE' | ErrorCode
@@ -23,10 +24,24 @@ export type PictureEmitted =
   { type: 'picture.saved' } | { type: 'picture.failed'; errorCode: PictureErrorCode | null }
 
 // What the customer can do whenever no picture is on its way.
+const imagesOnly = {
+  spec: 'SPEC 5 Image upload: images only (DECISIONS: JPEG, PNG, WebP, GIF, at most 10 MB)',
+} as const
+
 const pickable = {
   'user.pick': [
-    { guard: 'isNotImage', target: '#profilePicture.failed', actions: 'refuseType' },
-    { guard: 'isTooLarge', target: '#profilePicture.failed', actions: 'refuseSize' },
+    {
+      guard: 'isNotImage',
+      target: '#profilePicture.failed',
+      actions: 'refuseType',
+      meta: imagesOnly,
+    },
+    {
+      guard: 'isTooLarge',
+      target: '#profilePicture.failed',
+      actions: 'refuseSize',
+      meta: imagesOnly,
+    },
     { target: '#profilePicture.uploading' },
   ],
 } as const
@@ -41,7 +56,15 @@ export const profilePictureMachine = setup({
     context: {} as PictureContext,
     events: {} as PictureEvent,
     emitted: {} as PictureEmitted,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.pick': { description: 'The customer picks a file for their picture.' },
+      'user.cancel': { description: 'The customer cancels the upload under way.' },
+      ...uploadEventDescriptions,
+    },
+  } satisfies EventSchemas<PictureEvent>,
   actors: {
     // Sends upload.progress, then upload.stored or upload.failed; it takes no events.
     uploadPicture: fromCallback<EventObject, { file: File }>(({ sendBack }) => {

@@ -133,7 +133,15 @@ export function isRetryable(context: PurchaseContext): boolean {
 export const failedCheck = (
   guard: 'hasNoPacket' | 'hasEmptyField' | 'hasNoServer',
   errorCode: PurchaseProblem,
-) => ({ guard, target: 'form.failed', actions: { type: 'refuse', params: { errorCode } } }) as const
+) =>
+  ({
+    guard,
+    target: 'form.failed',
+    actions: { type: 'refuse', params: { errorCode } },
+    meta: {
+      spec: 'SPEC 5 Purchase: a package, every account field, a server where there are servers',
+    },
+  }) as const
 
 /** The guards of the form's checks, by the names the machine uses. */
 export const formChecks = {

@@ -1,4 +1,5 @@
 import { assign, not, setup } from 'xstate'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import { purchaseActions } from './purchase-actions'
 import {
   answerChecks,
@@ -23,6 +24,20 @@ import {
   type PurchaseInput,
 } from './purchase.types'
 
+// The rules the purchase's transitions carry out (see `meta` below).
+const playerCheck = { spec: 'DECISIONS Review before money moves: the player check' } as const
+const walletOnly = {
+  spec: 'DECISIONS Wallet only: a short balance cannot confirm and leads to Recharge',
+} as const
+const oneRequest = { spec: 'SPEC 4 Purchase: one request per attempt (no double submit)' } as const
+const gameReload = {
+  spec: 'SPEC 4 Purchase of a game: the form reloads 2 s after success',
+} as const
+const voucherCode = { spec: 'SPEC 4 Purchase of a voucher: the code shows until closed' } as const
+const supplierOrder = {
+  spec: 'DECISIONS Game top-ups from a supplier: RUNNING until delivered or refunded',
+} as const
+
 /**
  * Buying one game top-up or voucher from the wallet: the form, its checks in SPEC 5's order, the
  * player look-up and review of DECISIONS before any money moves, one request per attempt.
@@ -33,7 +48,49 @@ export const purchaseMachine = setup({
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
     emitted: {} as PurchaseEmitted,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.selectPacket': { description: 'The customer picks one of the packages.' },
+      'user.changeField': {
+        description: 'The customer types in one of the account fields (its name and new value).',
+      },
+      'user.selectServer': { description: 'The customer picks a server in the server select.' },
+      'user.submit': {
+        description: 'The customer taps the buy button: the form is checked before anything else.',
+      },
+      'user.confirm': {
+        description:
+          "The customer confirms the review; the screen makes the attempt's key (a UUID), which a retry of the same attempt sends again.",
+      },
+      'user.back': { description: 'The customer steps back from the review to the form.' },
+      'user.retry': {
+        description:
+          'The customer taps "Try again": after a failed load, or after a purchase whose answer may have been lost.',
+      },
+      'user.dismiss': {
+        description:
+          'The customer closes the result (a voucher code, a refund notice, an order waiting for its supplier).',
+      },
+      'wallet.changed': {
+        description:
+          'The balance the app knows changed (a top-up, a purchase, a fetch of the user): the new balance, or none when unknown.',
+      },
+      'socket.orderDelivered': {
+        description:
+          "The socket's ORDER:SETTLED (SUCCESS): the supplier delivered one of the customer's game orders.",
+      },
+      'socket.orderRefunded': {
+        description:
+          "The socket's ORDER:REFUNDED: one of the customer's orders was refunded to the wallet.",
+      },
+      'socket.reconnected': {
+        description:
+          'The socket (re)connected, or the server said events may have been lost: a verdict may have been missed.',
+      },
+    },
+  } satisfies EventSchemas<PurchaseEvent>,
   actors: purchaseRequests,
   actions: purchaseActions,
   guards: { ...formChecks, ...answerChecks },
@@ -96,6 +153,7 @@ export const purchaseMachine = setup({
               guard: 'isRetryable',
               target: '#purchase.submitting',
               actions: 'clearProblem',
+              meta: oneRequest,
             },
           },
         },
@@ -108,7 +166,7 @@ export const purchaseMachine = setup({
         failedCheck('hasNoPacket', VALIDATION_PROBLEMS.noPacket),
         failedCheck('hasEmptyField', VALIDATION_PROBLEMS.emptyField),
         failedCheck('hasNoServer', VALIDATION_PROBLEMS.noServer),
-        { guard: 'supportsPlayerCheck', target: 'checkingPlayer' },
+        { guard: 'supportsPlayerCheck', target: 'checkingPlayer', meta: playerCheck },
         { target: 'reviewing', actions: assign({ playerName: null }) },
       ],
     },
@@ -123,7 +181,7 @@ export const purchaseMachine = setup({
           target: 'reviewing',
           actions: assign({ playerName: ({ event }) => event.output.playerName }),
         },
-        onError: { target: 'form.failed', actions: refused },
+        onError: { target: 'form.failed', actions: refused, meta: playerCheck },
       },
     },
     reviewing: {
@@ -135,18 +193,19 @@ export const purchaseMachine = setup({
         confirming: {
           description:
             'The known balance pays for the package: the customer may confirm, which sends the purchase.',
-          always: { guard: 'cannotAfford', target: 'shortOfFunds' },
+          always: { guard: 'cannotAfford', target: 'shortOfFunds', meta: walletOnly },
           on: {
             'user.confirm': {
               target: '#purchase.submitting',
               actions: assign({ attemptKey: ({ event }) => event.attemptKey }),
+              meta: oneRequest,
             },
           },
         },
         shortOfFunds: {
           description:
             'The package costs more than the known balance: nothing can be confirmed; the screen shows the shortfall and the way to Recharge. A top-up that lands meanwhile makes it payable again.',
-          always: { guard: not('cannotAfford'), target: 'confirming' },
+          always: { guard: not('cannotAfford'), target: 'confirming', meta: walletOnly },
         },
       },
     },
@@ -163,18 +222,21 @@ export const purchaseMachine = setup({
             guard: { type: 'refundedSince', params: answered },
             target: 'orderRefunded',
             actions: refundedSince,
+            meta: supplierOrder,
           },
           {
             guard: { type: 'issuedVoucherCode', params: answered },
             target: 'voucherIssued',
             actions: bought('VOUCHER'),
+            meta: voucherCode,
           },
           {
             guard: { type: 'awaitsSupplier', params: answered },
             target: 'awaitingSupplier',
             actions: paid,
+            meta: supplierOrder,
           },
-          { target: 'toppedUp', actions: bought('GAME') },
+          { target: 'toppedUp', actions: bought('GAME'), meta: gameReload },
         ],
         onError: { target: 'form.failed', actions: refusedPurchase },
       },
@@ -189,13 +251,18 @@ export const purchaseMachine = setup({
           guard: 'concernsReceipt',
           target: 'toppedUp',
           actions: delivered,
+          meta: supplierOrder,
         },
         'socket.orderRefunded': {
           guard: 'concernsReceipt',
           target: 'orderRefunded',
           actions: 'announceRefund',
+          meta: supplierOrder,
         },
-        'socket.reconnected': '.readingOrder',
+        'socket.reconnected': {
+          target: '.readingOrder',
+          meta: { spec: 'DECISIONS After a reconnect the client reloads what it may have missed' },
+        },
         'user.dismiss': 'loading',
       },
       states: {
@@ -216,11 +283,13 @@ export const purchaseMachine = setup({
                 guard: { type: 'readDelivered', params: read },
                 target: '#purchase.toppedUp',
                 actions: delivered,
+                meta: supplierOrder,
               },
               {
                 guard: { type: 'readRefunded', params: read },
                 target: '#purchase.orderRefunded',
                 actions: refundedWhileAway,
+                meta: supplierOrder,
               },
               { target: 'listening' },
             ],
@@ -237,12 +306,12 @@ export const purchaseMachine = setup({
     toppedUp: {
       description:
         'A game top-up went through: the screen says so and the fields are cleared (SPEC 4); the product and the balance reload after 2 s (SPEC 9).',
-      after: { reloadAfterTopUp: 'loading' },
+      after: { reloadAfterTopUp: { target: 'loading', meta: gameReload } },
     },
     voucherIssued: {
       description:
         'A voucher was bought: its code stays on screen until the customer closes it (SPEC 4); then the form reloads.',
-      on: { 'user.dismiss': 'loading' },
+      on: { 'user.dismiss': { target: 'loading', meta: voucherCode } },
     },
   },
 })

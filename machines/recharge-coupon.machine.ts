@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import type {
   CouponCredit,
   RechargeCouponContext,
@@ -8,13 +9,27 @@ import type {
 import { hasCouponCode } from './recharge-inputs'
 import type { RechargeCredited } from './recharge-outcome'
 
+const redeemed = {
+  spec: 'docs/decisions.md Coupon codes: credited at once, refused codes kept as typed',
+} as const
+
 /** A coupon code (SPEC 2 "Recharge"), credited to the wallet at once. */
 export const rechargeCouponMachine = setup({
   types: {
     context: {} as RechargeCouponContext,
     events: {} as RechargeCouponEvent,
     emitted: {} as RechargeCredited,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.changeCode': {
+        description:
+          'The customer types the coupon code (12 characters, shown as XXXX-XXXX-XXXX; case, spaces and dashes are ignored).',
+      },
+      'user.submit': { description: 'The customer sends the code to be redeemed.' },
+    },
+  } satisfies EventSchemas<RechargeCouponEvent>,
   actors: {
     redeemCoupon: fromPromise<CouponCredit, { code: string }>(() =>
       Promise.reject(new Error('redeemCoupon is not provided')),
@@ -68,10 +83,12 @@ export const rechargeCouponMachine = setup({
         onDone: {
           target: 'credited',
           actions: { type: 'keepCredit', params: ({ event }) => ({ credit: event.output }) },
+          meta: redeemed,
         },
         onError: {
           target: 'refused',
           actions: { type: 'setErrorCode', params: ({ event }) => ({ error: event.error }) },
+          meta: redeemed,
         },
       },
     },

@@ -1,5 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf } from '../contract/error-code'
+import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../contract/shop-rules'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import { mobileMoneyProblems, parseAmount, withoutSpaces, withoutProblem } from './recharge-inputs'
 import type {
   MobileMoneyAccount,
@@ -9,12 +11,14 @@ import type {
 } from './recharge-mobile-money.types'
 import {
   awaitingOutcome,
+  decidedBy,
   NOTHING_AWAITED,
   outcomeActors,
   outcomeGuards,
   rejectionHeard,
   rejectionRead,
   sentOrFailed,
+  topUpAnswerDescriptions,
   type RechargeCredited,
   type SentTopUp,
 } from './recharge-outcome'
@@ -24,6 +28,11 @@ const transferFields = {
   'user.changeSenderPhone': { target: '#rechargeMobileMoney.entering', actions: 'setSenderPhone' },
   'user.changeReference': { target: '#rechargeMobileMoney.entering', actions: 'setReference' },
 } as const
+
+const memberPhone = {
+  spec: 'SPEC 5 Mobile money: the sending phone must be a member number',
+} as const
+const kip = (amount: number) => amount.toLocaleString('en-US')
 
 const startOver = {
   'user.startOver': { target: '#rechargeMobileMoney.entering', actions: 'clearTransfer' },
@@ -40,7 +49,32 @@ export const rechargeMobileMoneyMachine = setup({
     input: {} as MobileMoneyAccount,
     events: {} as RechargeMobileMoneyEvent,
     emitted: {} as RechargeCredited,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.changeAmount': {
+        description: `The customer types the amount they sent, in kip (${kip(MINIMUM_TOPUP_KIP)} to ${kip(MAXIMUM_TOPUP_KIP)}).`,
+      },
+      'user.changeSenderPhone': {
+        description:
+          'The customer types the phone number they sent from (a member number, 8 to 11 digits).',
+      },
+      'user.changeReference': {
+        description:
+          "The customer types the transfer's reference from the confirmation message (4 to 32 letters or digits).",
+      },
+      'user.submit': {
+        description:
+          'The customer taps "I have sent it": the transfer is reported, to wait for an operator.',
+      },
+      'user.startOver': {
+        description:
+          'The customer reports another transfer after an outcome: the sending number stays, amount and reference are cleared.',
+      },
+      ...topUpAnswerDescriptions,
+    },
+  } satisfies EventSchemas<RechargeMobileMoneyEvent>,
   actors: {
     ...outcomeActors,
     claimTransfer: fromPromise<SentTopUp, MobileMoneyClaim>(() =>
@@ -106,8 +140,8 @@ export const rechargeMobileMoneyMachine = setup({
       on: {
         ...transferFields,
         'user.submit': [
-          { guard: 'transferComplete', target: 'sending' },
-          { actions: 'markProblems' },
+          { guard: 'transferComplete', target: 'sending', meta: memberPhone },
+          { actions: 'markProblems', meta: memberPhone },
         ],
       },
     },
@@ -126,7 +160,11 @@ export const rechargeMobileMoneyMachine = setup({
       },
     },
     waiting: {
-      ...awaitingOutcome('rechargeMobileMoney', 'refused'),
+      ...awaitingOutcome(
+        'rechargeMobileMoney',
+        'refused',
+        decidedBy('docs/decisions.md Mobile money: WAITING_RECEIPT until an operator confirms'),
+      ),
       description:
         'The backend took the report and the top-up is WAITING_RECEIPT: an operator at the desk looks for the transfer, and the socket brings the answer.',
     },

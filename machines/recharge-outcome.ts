@@ -1,5 +1,6 @@
 import { assertEvent, fromPromise, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import type { components } from '../contract/schema'
+import type { EventSchemas, SpecRule } from './chart-notes'
 
 /**
  * What the recharge methods whose top-up waits for an answer share (the QR's bank payment or
@@ -36,6 +37,22 @@ export type TopUpAnswerEvent =
   | { type: 'socket.topUpRejected'; topupId: string; reason: string; cardRefusal?: CardRefusal }
   /** The socket came back without replaying what it missed: the answer may have gone unheard. */
   | { type: 'socket.resynced' }
+
+/** What the socket's events mean, for the `schemas` of every machine that takes them. */
+export const topUpAnswerDescriptions: EventSchemas<TopUpAnswerEvent>['events'] = {
+  'socket.topUpPaid': {
+    description:
+      "The socket's BANK:TOPUP:{userId}: one of the customer's top-ups was paid and credited (its top-up id).",
+  },
+  'socket.topUpRejected': {
+    description:
+      "The socket's TOPUP:REJECTED:{userId}: an operator or the card provider refused one of the customer's top-ups, with the reason.",
+  },
+  'socket.resynced': {
+    description:
+      'The socket came back without replaying what it missed: the answer may have gone unheard.',
+  },
+}
 
 /** The part of a method's context the answer fills in. */
 export interface AwaitedTopUp {
@@ -88,14 +105,31 @@ export const outcomeGuards = {
   reportedCancelled: ({ event }: AnswerArgs) => fetchedStatus(event).status === 'CANCEL',
 }
 
+/** The rules a method's answers carry out: how it is paid, refused, and lapses unpaid. */
+export interface OutcomeRules {
+  paid: SpecRule
+  refused: SpecRule
+  lapsed: SpecRule
+}
+
+/** A method whose every answer carries out the one rule of how it is decided. */
+export function decidedBy(rule: SpecRule): OutcomeRules {
+  return { paid: rule, refused: rule, lapsed: rule }
+}
+
 /** The socket's word on the top-up sent: credited, or refused with a reason. */
-export function outcomeEvents(machineId: string) {
+export function outcomeEvents<const TRules extends OutcomeRules>(machineId: string, rules: TRules) {
   return {
-    'socket.topUpPaid': { guard: 'isThisTopUp', target: `#${machineId}.credited` },
+    'socket.topUpPaid': {
+      guard: 'isThisTopUp',
+      target: `#${machineId}.credited`,
+      meta: { spec: rules.paid },
+    },
     'socket.topUpRejected': {
       guard: 'isThisTopUp',
       target: `#${machineId}.refused`,
       actions: 'setRejectReason',
+      meta: { spec: rules.refused },
     },
   } as const
 }
@@ -105,15 +139,26 @@ export function outcomeEvents(machineId: string) {
  * the top-up read again. `lapsed` is where a top-up cancelled without a reason goes (a QR that
  * expired).
  */
-export function awaitingOutcome(machineId: string, lapsed: string) {
+export function awaitingOutcome<const TRules extends OutcomeRules>(
+  machineId: string,
+  lapsed: string,
+  rules: TRules,
+) {
   return {
     initial: 'listening' as const,
-    on: outcomeEvents(machineId),
+    on: outcomeEvents(machineId, rules),
     states: {
       listening: {
         description:
           "The top-up's answer is awaited on the socket: paid (credited) or refused with a reason. Nothing is asked of the customer meanwhile.",
-        on: { 'socket.resynced': { target: 'rechecking' as const } },
+        on: {
+          'socket.resynced': {
+            target: 'rechecking' as const,
+            meta: {
+              spec: 'DECISIONS After a reconnect the client reloads what it may have missed' as const,
+            },
+          },
+        },
       },
       rechecking: {
         description:
@@ -125,13 +170,22 @@ export function awaitingOutcome(machineId: string, lapsed: string) {
             topupId: context.topUp?.topupId ?? '',
           }),
           onDone: [
-            { guard: 'reportedPaid' as const, target: `#${machineId}.credited` },
+            {
+              guard: 'reportedPaid' as const,
+              target: `#${machineId}.credited`,
+              meta: { spec: rules.paid },
+            },
             {
               guard: 'reportedRejected' as const,
               target: `#${machineId}.refused`,
               actions: 'setReportedReason' as const,
+              meta: { spec: rules.refused },
             },
-            { guard: 'reportedCancelled' as const, target: `#${machineId}.${lapsed}` },
+            {
+              guard: 'reportedCancelled' as const,
+              target: `#${machineId}.${lapsed}`,
+              meta: { spec: rules.lapsed },
+            },
             { target: 'listening' },
           ],
           onError: { target: 'listening' },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import {
   cardDigits,
   phoneCardProblems,
@@ -8,6 +9,7 @@ import {
 } from './recharge-inputs'
 import {
   awaitingOutcome,
+  decidedBy,
   type RechargeCredited,
   NOTHING_AWAITED,
   outcomeActors,
@@ -15,6 +17,7 @@ import {
   rejectionHeard,
   rejectionRead,
   sentOrFailed,
+  topUpAnswerDescriptions,
   type SentTopUp,
 } from './recharge-outcome'
 import type {
@@ -40,7 +43,36 @@ export const rechargePhoneCardMachine = setup({
     context: {} as RechargePhoneCardContext,
     events: {} as RechargePhoneCardEvent,
     emitted: {} as RechargeCredited,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.chooseOperator': { description: "The customer picks the card's telecom operator." },
+      'user.chooseFaceValue': {
+        description:
+          "The customer picks the card's face value, which shows the credit after the fee.",
+      },
+      'user.changeSerial': {
+        description: "The customer types the card's serial number (8 to 20 digits).",
+      },
+      'user.changePin': {
+        description: "The customer types the card's PIN, scratched off the card (8 to 20 digits).",
+      },
+      'user.submit': { description: 'The customer sends the card.' },
+      'user.retry': {
+        description: 'The customer taps "Try again" after the card choices failed to load.',
+      },
+      'user.startOver': {
+        description:
+          'The customer starts another card after an outcome: operator and face value stay, serial and PIN are cleared.',
+      },
+      'user.edit': {
+        description:
+          "The customer goes back to a refused card's form, with what was typed kept, to correct it.",
+      },
+      ...topUpAnswerDescriptions,
+    },
+  } satisfies EventSchemas<RechargePhoneCardEvent>,
   actors: {
     ...outcomeActors,
     loadOptions: fromPromise<PhoneCardOptions>(() =>
@@ -151,7 +183,11 @@ export const rechargePhoneCardMachine = setup({
       },
     },
     waiting: {
-      ...awaitingOutcome('rechargePhoneCard', 'refused'),
+      ...awaitingOutcome(
+        'rechargePhoneCard',
+        'refused',
+        decidedBy('docs/decisions.md Phone cards: a WAITING top-up until the provider answers'),
+      ),
       description:
         "The backend took the card and the top-up is WAITING for the card provider's answer, which the socket brings; the customer sees that the card is being checked.",
     },

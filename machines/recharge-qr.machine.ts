@@ -1,5 +1,7 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import { errorCodeOf } from '../contract/error-code'
+import { MAXIMUM_TOPUP_KIP, MINIMUM_TOPUP_KIP } from '../contract/shop-rules'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import { parseAmount } from './recharge-inputs'
 import {
   awaitingOutcome,
@@ -10,6 +12,7 @@ import {
   outcomeGuards,
   rejectionHeard,
   rejectionRead,
+  topUpAnswerDescriptions,
 } from './recharge-outcome'
 import type {
   PendingQr,
@@ -19,6 +22,16 @@ import type {
 } from './recharge-qr.types'
 
 const TICK_INTERVAL_MS = 1_000
+
+const amountRule = {
+  spec: 'DECISIONS Top-up amount: at least 10,000 kip (and at most 100,000,000)',
+} as const
+const qrAnswers = {
+  paid: 'SPEC 4 Top-up: the bank top-up event credits the wallet and closes the QR',
+  refused: 'docs/decisions.md The operator desk: a refused top-up is told where the customer is',
+  lapsed: 'DECISIONS A QR is payable once, for 15 minutes',
+} as const
+const kip = (amount: number) => amount.toLocaleString('en-US')
 
 // What the amount form accepts in every state where the QR is not on screen.
 const amountForm = {
@@ -36,7 +49,28 @@ export const rechargeQrMachine = setup({
     input: {} as RechargeQrInput,
     events: {} as RechargeQrEvent,
     emitted: {} as RechargeCredited,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.changeAmount': {
+        description: `The customer types the amount in kip (${kip(MINIMUM_TOPUP_KIP)} to ${kip(MAXIMUM_TOPUP_KIP)}).`,
+      },
+      'user.submit': { description: 'The customer taps the button that makes the QR.' },
+      'user.retry': {
+        description:
+          'The customer taps "Try again" after no QR could be made, with the same amount.',
+      },
+      'user.closeQr': {
+        description:
+          'The customer closes the QR; the bank may still be paid with it, and the wallet is credited then.',
+      },
+      ...topUpAnswerDescriptions,
+      'clock.tick': {
+        description: `The ticker read the clock (every ${TICK_INTERVAL_MS / 1_000} s while the QR shows).`,
+      },
+    },
+  } satisfies EventSchemas<RechargeQrEvent>,
   actors: {
     ...outcomeActors,
     generateQr: fromPromise<PendingQr, { userId: string; amount: number }>(() =>
@@ -122,8 +156,8 @@ export const rechargeQrMachine = setup({
         'Passed through at once on submit, never seen: an acceptable amount is sent, a bad one goes back to the form with its problem.',
       entry: 'clearAttempt',
       always: [
-        { guard: 'amountAcceptable', target: 'sending' },
-        { target: 'entering', actions: 'setAmountProblem' },
+        { guard: 'amountAcceptable', target: 'sending', meta: amountRule },
+        { target: 'entering', actions: 'setAmountProblem', meta: amountRule },
       ],
     },
     sending: {
@@ -148,28 +182,38 @@ export const rechargeQrMachine = setup({
       },
     },
     waiting: {
-      ...awaitingOutcome('rechargeQr', 'expired'),
+      ...awaitingOutcome('rechargeQr', 'expired', qrAnswers),
       description:
         "The QR shows with its time left, counted down each second (the backend makes a QR payable for 15 minutes), to be paid in the customer's bank app. Left when the bank's payment is announced (credited), an operator refuses it (refused), the time runs out (expired) or the customer closes it (closed).",
       invoke: { src: 'ticker', id: 'ticker' },
       on: {
-        ...outcomeEvents('rechargeQr'),
+        ...outcomeEvents('rechargeQr', qrAnswers),
         'clock.tick': [
-          { guard: 'deadlineReached', target: 'expired', actions: 'clearRemaining' },
+          {
+            guard: 'deadlineReached',
+            target: 'expired',
+            actions: 'clearRemaining',
+            meta: { spec: qrAnswers.lapsed },
+          },
           { actions: 'updateRemaining' },
         ],
-        'user.closeQr': { target: 'closed' },
+        'user.closeQr': {
+          target: 'closed',
+          meta: {
+            spec: 'SPEC 4 Top-up: a request waits for approval; the customer is told to check history',
+          },
+        },
       },
     },
     closed: {
       description:
         'The customer closed the QR: the amount form shows again, under a banner saying the top-up waits for approval and pointing to the history. A payment made with that QR still credits the wallet, with its notice.',
-      on: { ...amountForm, ...outcomeEvents('rechargeQr') },
+      on: { ...amountForm, ...outcomeEvents('rechargeQr', qrAnswers) },
     },
     expired: {
       description:
         "The QR's time ran out and it can no longer be paid; the amount form shows again. A payment made at the last second is still heard here and credits the wallet.",
-      on: { ...amountForm, ...outcomeEvents('rechargeQr') },
+      on: { ...amountForm, ...outcomeEvents('rechargeQr', qrAnswers) },
     },
     credited: {
       description:

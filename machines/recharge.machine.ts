@@ -1,7 +1,9 @@
 import { assertEvent, assign, forwardTo, setup } from 'xstate'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import { rechargeCouponMachine } from './recharge-coupon.machine'
 import type { RechargeMethod } from './recharge-methods'
 import { rechargeMobileMoneyMachine } from './recharge-mobile-money.machine'
+import { topUpAnswerDescriptions } from './recharge-outcome'
 import { rechargePhoneCardMachine } from './recharge-phone-card.machine'
 import { rechargeQrMachine } from './recharge-qr.machine'
 import type {
@@ -22,11 +24,12 @@ export interface RechargeEmitted {
  * Choosing a method starts it afresh; choosing the one on screen again changes nothing, and a
  * method the shop does not offer (mobile money without an account) cannot be chosen.
  */
-const choose = (method: RechargeMethod) =>
+const choose = (method: RechargeMethod, meta: TransitionMeta = {}) =>
   ({
     guard: { type: 'choosesAnother', params: { method } },
     target: `.${method}`,
     actions: 'setMethod',
+    meta,
   }) as const
 
 /** The socket's word on the customer's top-ups, for the method whose top-up waits for it. */
@@ -48,7 +51,17 @@ export const rechargeMachine = setup({
     input: {} as RechargeInput,
     events: {} as RechargeEvent,
     children: {} as RechargeChildren,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.chooseMethod': {
+        description:
+          'The customer picks a recharge method: QR, coupon, phone card, or mobile money when the shop has an account.',
+      },
+      ...topUpAnswerDescriptions,
+    },
+  } satisfies EventSchemas<RechargeEvent>,
   actors: {
     rechargeQr: rechargeQrMachine,
     rechargeCoupon: rechargeCouponMachine,
@@ -89,7 +102,9 @@ export const rechargeMachine = setup({
       choose('qr'),
       choose('coupon'),
       choose('phoneCard'),
-      choose('mobileMoney'),
+      choose('mobileMoney', {
+        spec: 'docs/decisions.md Mobile money: offered only when the shop has an account',
+      }),
     ],
   },
   states: {

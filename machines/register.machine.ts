@@ -24,6 +24,7 @@ const flow = otpFlow<RegisterFields>({
  */
 export const registerMachine = setup({
   types: flow.types,
+  schemas: flow.schemas,
   actors: {
     ...flow.actors,
     createAccount: flow.verifyCall<RegisteredSession>('createAccount'),

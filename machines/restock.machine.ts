@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 
 export interface RestockInput {
   packetId: string
@@ -61,7 +62,23 @@ export const restockMachine = setup({
     context: {} as RestockContext,
     events: {} as RestockEvent,
     emitted: {} as { type: 'restock.added'; count: number },
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.changeLines': {
+        description:
+          'The operator pastes or edits the codes, one per line (optionally followed by a serial).',
+      },
+      'user.submit': {
+        description: "The operator sends the paste to be added to the package's stock.",
+      },
+      'user.retry': {
+        description:
+          'The operator taps "Try again" after the send failed, with the paste as it is.',
+      },
+    },
+  } satisfies EventSchemas<RestockEvent>,
   actors: {
     addCodes: fromPromise<RestockOutcome, { packetId: string; lines: string }>(() =>
       Promise.reject(new Error('addCodes is not provided')),
@@ -117,6 +134,7 @@ export const restockMachine = setup({
           {
             guard: { type: 'added', params: ({ event }) => ({ output: event.output }) },
             target: 'added',
+            meta: { spec: 'docs/decisions.md The operator desk: restocking is all or none' },
             actions: assign(({ event }) => ({
               added: event.output.kind === 'added' ? event.output.added : 0,
               lines: '',
@@ -127,6 +145,7 @@ export const restockMachine = setup({
           {
             target: 'editing',
             actions: assign(({ event }) => refusalOf(event.output)),
+            meta: { spec: 'docs/decisions.md The operator desk: restocking is all or none' },
           },
         ],
         onError: {

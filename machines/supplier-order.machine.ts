@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 import { MAX_REASON_LENGTH } from './topup-decision.machine'
 
 /** The longest supplier reference the backend stores (openapi.yaml, adminMarkSupplierOrderDelivered). */
@@ -44,9 +45,14 @@ interface Answered {
 /** The error a failed request reports, read from its xstate.error event. */
 const errorOf = (event: object) => errorCodeOf('error' in event ? event.error : undefined)
 
+const settlesOnce = {
+  spec: "docs/decisions.md The operators' supplier desk: each way out settles once",
+} as const
+
 const settledElsewhere = {
   guard: 'settledElsewhere',
   target: '#supplierOrder.settledElsewhere',
+  meta: settlesOnce,
 } as const
 
 const limits: Record<SupplierOrderText, number> = {
@@ -65,7 +71,35 @@ export const supplierOrderMachine = setup({
     input: {} as SupplierOrderInput,
     context: {} as SupplierOrderContext,
     events: {} as SupplierOrderEvent,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.check': {
+        description:
+          'The operator taps "Check again": the supplier is asked about the order by the same reference.',
+      },
+      'user.markDelivered': {
+        description:
+          'The operator taps "Mark delivered", for a delivery the supplier confirmed by other means.',
+      },
+      'user.refund': { description: 'The operator taps "Refund" to give the order\'s price back.' },
+      'user.changeText': {
+        description: `The operator types the supplier's reference (kept to ${MAX_REFERENCE_LENGTH} characters) or the refund's reason (kept to ${MAX_REASON_LENGTH}).`,
+      },
+      'user.confirm': {
+        description:
+          'The operator goes on: from the reference or reason to the confirmation, or confirms.',
+      },
+      'user.cancel': {
+        description:
+          "The operator steps back one step (to the order's actions, or to the text typed).",
+      },
+      'user.retry': {
+        description: 'The operator taps "Try again" after a check, delivery or refund failed.',
+      },
+    },
+  } satisfies EventSchemas<SupplierOrderEvent>,
   actors: {
     checkOrder: fromPromise<Answered, { orderId: string }>(() =>
       Promise.reject(new Error('checkOrder is not provided')),
@@ -174,7 +208,7 @@ export const supplierOrderMachine = setup({
       description:
         '"The customer keeps the packet; no money moves": settling the order as delivered, for good, takes a second press.',
       on: {
-        'user.confirm': { target: 'delivering' },
+        'user.confirm': { target: 'delivering', meta: settlesOnce },
         'user.cancel': { target: 'writingReference' },
       },
     },
@@ -220,7 +254,7 @@ export const supplierOrderMachine = setup({
       description:
         '"Give X kip back to this customer?": a refund moves money, so it takes a second press.',
       on: {
-        'user.confirm': { target: 'refunding' },
+        'user.confirm': { target: 'refunding', meta: settlesOnce },
         'user.cancel': { target: 'writingReason' },
       },
     },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 
 export interface SupplierThresholdInput {
   /** The threshold stored now, in the supplier's currency. */
@@ -35,7 +36,16 @@ export const supplierThresholdMachine = setup({
     input: {} as SupplierThresholdInput,
     context: {} as SupplierThresholdContext,
     events: {} as SupplierThresholdEvent,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.change': {
+        description: "The operator types the threshold, in the supplier's currency.",
+      },
+      'user.save': { description: 'The operator taps Save.' },
+    },
+  } satisfies EventSchemas<SupplierThresholdEvent>,
   actors: {
     saveThreshold: fromPromise<{ threshold: number }, { threshold: number }>(() =>
       Promise.reject(new Error('saveThreshold is not provided')),

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { errorCodeOf, type ErrorCode } from '../contract/error-code'
+import type { EventSchemas, TransitionMeta } from './chart-notes'
 
 /** The longest reason the backend stores (openapi.yaml DecisionReason). */
 export const MAX_REASON_LENGTH = 300
@@ -52,6 +53,13 @@ const errorOf = (event: object) => errorCodeOf('error' in event ? event.error : 
 const decidedElsewhere = {
   guard: 'decidedElsewhere',
   target: '#topupDecision.decidedElsewhere',
+  meta: { spec: 'docs/decisions.md The operator desk: decided elsewhere is not an error' },
+} as const
+const approvalEvidence = {
+  spec: 'docs/decisions.md Approving a top-up by hand: a reference, a reason for an expired QR',
+} as const
+const rejectionReason = {
+  spec: 'docs/decisions.md The operator desk: approving asks twice, rejecting asks why',
 } as const
 
 const given = (text: string) => text.trim().length > 0
@@ -68,7 +76,32 @@ export const topupDecisionMachine = setup({
     input: {} as TopupDecisionInput,
     context: {} as TopupDecisionContext,
     events: {} as TopupDecisionEvent,
+    transitionMeta: {} as TransitionMeta,
   },
+  schemas: {
+    events: {
+      'user.approve': { description: "The operator taps the top-up's Approve button." },
+      'user.reject': { description: "The operator taps the top-up's Reject button." },
+      'user.changeReason': {
+        description: `The operator types the rejection's reason, which the customer reads (kept to ${MAX_REASON_LENGTH} characters).`,
+      },
+      'user.changeReference': {
+        description: `The operator types the bank's or the transfer's reference the top-up was checked against (kept to ${MAX_REFERENCE_LENGTH} characters).`,
+      },
+      'user.changeApprovalReason': {
+        description: `The operator types why an expired QR is approved all the same (kept to ${MAX_REASON_LENGTH} characters).`,
+      },
+      'user.confirm': {
+        description: 'The operator confirms the approval, or sends the rejection with its reason.',
+      },
+      'user.cancel': {
+        description: 'The operator steps back (to the two buttons, or from a failure to the form).',
+      },
+      'user.retry': {
+        description: 'The operator taps "Try again" after the approval or rejection failed.',
+      },
+    },
+  } satisfies EventSchemas<TopupDecisionEvent>,
   actors: {
     approveTopup: fromPromise<void, TopupApprovalRequest>(() =>
       Promise.reject(new Error('approveTopup is not provided')),
@@ -156,8 +189,8 @@ export const topupDecisionMachine = setup({
         'user.changeReference': { actions: 'setReference' },
         'user.changeApprovalReason': { actions: 'setApprovalReason' },
         'user.confirm': [
-          { guard: 'approvalComplete', target: 'approving' },
-          { actions: 'markApprovalIncomplete' },
+          { guard: 'approvalComplete', target: 'approving', meta: approvalEvidence },
+          { actions: 'markApprovalIncomplete', meta: approvalEvidence },
         ],
         // A reference belongs to the approval it was typed for: stepping back forgets it.
         'user.cancel': { target: 'undecided', actions: 'clearApproval' },
@@ -169,8 +202,8 @@ export const topupDecisionMachine = setup({
       on: {
         'user.changeReason': { actions: 'setReason' },
         'user.confirm': [
-          { guard: 'reasonGiven', target: 'rejecting' },
-          { actions: 'markReasonMissing' },
+          { guard: 'reasonGiven', target: 'rejecting', meta: rejectionReason },
+          { actions: 'markReasonMissing', meta: rejectionReason },
         ],
         'user.cancel': { target: 'undecided', actions: 'clearReason' },
       },
@@ -189,7 +222,12 @@ export const topupDecisionMachine = setup({
         onDone: { target: 'approved' },
         onError: [
           decidedElsewhere,
-          { guard: 'expiredMeanwhile', target: 'confirmingApproval', actions: 'learnQrExpired' },
+          {
+            guard: 'expiredMeanwhile',
+            target: 'confirmingApproval',
+            actions: 'learnQrExpired',
+            meta: approvalEvidence,
+          },
           { target: 'approvalFailed', actions: 'setErrorCode' },
         ],
       },

@@ -6,8 +6,11 @@ import { machineModels } from '../../tooling/machine-models/machine-models.ts'
 import { indexTransitions } from '../../tooling/machine-coverage.ts'
 import {
   allStateNodes,
+  eventDescriptions,
   invokedActors,
+  isXstateEvent,
   mermaidStateChart,
+  specRuleOf,
   stateName,
   stateTimers,
   transitionLabel,
@@ -66,18 +69,103 @@ export function undescribedStates(machines: ChartedMachine[]): string[] {
 }
 
 /**
+ * The events a machine accepts that do not say what they mean (`setup({ schemas: { events } })`),
+ * as `file: event`. The events xstate makes itself (answers, timers) are described by the charts.
+ */
+export function undescribedEvents(machines: ChartedMachine[]): string[] {
+  return machines.flatMap(({ file, machine }) =>
+    eventDescriptions(machine)
+      .filter(({ event, description }) => !isXstateEvent(event) && description === '')
+      .map(({ event }) => `${file}: ${event}`),
+  )
+}
+
+/** One transition that implements a rule, as the SPEC rules index lists it. */
+export interface RuleTransition {
+  machine: string
+  /** The transition's id (`indexTransitions`), which the coverage evidence is keyed by. */
+  transition: string
+  from: string
+  /** The event as the chart labels it, with its guard. */
+  event: string
+  /** The target states; empty when the transition stays in its state. */
+  to: string[]
+}
+
+export interface SpecRuleUse {
+  rule: string
+  transitions: RuleTransition[]
+}
+
+/** The sources a rule's name starts with, in the order the index lists them. */
+const RULE_SOURCES = ['SPEC', 'DECISIONS', 'docs/decisions.md']
+
+const sourceRank = (rule: string) => {
+  const rank = RULE_SOURCES.indexOf(rule.split(' ')[0] ?? '')
+  return rank === -1 ? RULE_SOURCES.length : rank
+}
+
+/**
+ * Every rule of SPEC.md, DECISIONS.md or docs/decisions.md that a transition names in its
+ * `meta: { spec }`, with the transitions that implement it: SPEC's rules first by section, then
+ * DECISIONS.md's and docs/decisions.md's; transitions in the machines' order.
+ */
+export function specRules(machines: ChartedMachine[]): SpecRuleUse[] {
+  const byRule = new Map<string, RuleTransition[]>()
+  for (const { machine } of machines) {
+    for (const [definition, transition] of indexTransitions(machine)) {
+      const rule = specRuleOf(definition)
+      if (!rule) continue
+      const uses = byRule.get(rule) ?? []
+      uses.push({
+        machine: machine.id,
+        transition: transition.id,
+        from: stateName(machine, transition.source),
+        event: transitionLabel(machine, transition),
+        to: transition.targets.map((target) => stateName(machine, target)),
+      })
+      byRule.set(rule, uses)
+    }
+  }
+  return [...byRule.entries()]
+    .sort(
+      ([a], [b]) => sourceRank(a) - sourceRank(b) || a.localeCompare(b, 'en', { numeric: true }),
+    )
+    .map(([rule, transitions]) => ({ rule, transitions }))
+}
+
+/**
+ * Throws, naming each, when a state or an event a machine accepts does not say what it means: QA
+ * reads the charts, so none is written without it.
+ */
+export function assertDescribed(machines: ChartedMachine[]): void {
+  const states = undescribedStates(machines)
+  const events = undescribedEvents(machines)
+  const problems = [
+    ...(states.length
+      ? [
+          `${states.length} state(s) say nothing of what they mean: give each a description.`,
+          ...states.map((state) => `  ${state}`),
+        ]
+      : []),
+    ...(events.length
+      ? [
+          `${events.length} event(s) say nothing of what they mean: describe each in ` +
+            '`setup({ schemas: { events } })`.',
+          ...events.map((event) => `  ${event}`),
+        ]
+      : []),
+  ]
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+}
+
+/**
  * docs/charts/ as it should be: page name -> content. Nothing is written here. Throws when a state
- * has no description.
+ * or an event the machine accepts has no description.
  */
 export async function renderChartPages(root: string): Promise<Map<string, string>> {
   const machines = await findMachines(root)
-  const undescribed = undescribedStates(machines)
-  if (undescribed.length > 0) {
-    throw new Error(
-      `${undescribed.length} state(s) say nothing of what they mean: give each a description.\n` +
-        undescribed.map((state) => `  ${state}`).join('\n'),
-    )
-  }
+  assertDescribed(machines)
   const pages = new Map<string, string>()
   for (const charted of machines) pages.set(chartFileName(charted), machinePage(charted))
   pages.set('index.md', indexPage(machines))
@@ -124,18 +212,27 @@ function machinePage({ file, machine }: ChartedMachine): string {
       return `| ${cells.join(' | ')} |`
     }),
     '',
+    '## Events',
+    '',
+    '| Event | What it means |',
+    '| --- | --- |',
+    ...eventDescriptions(machine).map(
+      ({ event, label, description }) =>
+        `| ${label === event ? `\`${event}\`` : `${label} (\`${event}\`)`} | ${oneLine(description)} |`,
+    ),
+    '',
     '## Transitions',
     '',
     'Each row is one transition; guarded alternatives of one event are rows of their own. The',
-    'coverage report printed by `npm test` counts these rows.',
+    'coverage report printed by `npm test` counts these rows. A transition that carries out a rule',
+    'of SPEC.md, DECISIONS.md or docs/decisions.md names it.',
     '',
-    '| From | Event [guard] | To |',
-    '| --- | --- | --- |',
-    ...[...indexTransitions(machine).values()].map((transition) => {
-      const to = transition.targets.length
-        ? transition.targets.map((target) => `\`${stateName(machine, target)}\``).join(', ')
-        : '(stays)'
-      return `| \`${stateName(machine, transition.source)}\` | ${transitionLabel(machine, transition)} | ${to} |`
+    '| From | Event [guard] | To | Rule |',
+    '| --- | --- | --- | --- |',
+    ...[...indexTransitions(machine)].map(([definition, transition]) => {
+      const to = statesInWords(transition.targets.map((target) => stateName(machine, target)))
+      const rule = oneLine(specRuleOf(definition) ?? '')
+      return `| \`${stateName(machine, transition.source)}\` | ${transitionLabel(machine, transition)} | ${to} | ${rule} |`
     }),
     '',
     '## Test plan',
@@ -163,8 +260,18 @@ export function countStates(machine: AnyStateMachine): number {
   return allStateNodes(machine).length - 1
 }
 
+/** Target states as a table cell: each as code, or `(stays)` for none. */
+function statesInWords(states: string[]): string {
+  return states.length ? states.map((state) => `\`${state}\``).join(', ') : '(stays)'
+}
+
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/\|/g, '/').trim()
+}
+
+function pageOf(machines: ChartedMachine[], machineId: string): string {
+  const charted = machines.find(({ machine }) => machine.id === machineId)
+  return charted ? chartFileName(charted) : ''
 }
 
 function indexPage(machines: ChartedMachine[]): string {
@@ -174,9 +281,10 @@ function indexPage(machines: ChartedMachine[]): string {
     '# State charts',
     '',
     'Every flow of the shop is a state machine in `machines/`. Each page below is generated from',
-    'the machine itself by `npm run charts`: its chart, its states, every transition, and the test',
-    'plan, the paths its model-based test walks step by step. `npm test` fails when a page is out of',
-    'date, so what is read here is what runs.',
+    'the machine itself by `npm run charts`: its chart, its states, the events it takes, every',
+    'transition with the rule it carries out, and the test plan, the paths its model-based test',
+    'walks step by step. `npm test` fails when a page is out of date, so what is read here is what',
+    'runs. The SPEC rules index at the end leads from each rule to the transitions that implement it.',
     '',
     '| Machine | What it does | States | Transitions |',
     '| --- | --- | --- | --- |',
@@ -200,11 +308,31 @@ function indexPage(machines: ChartedMachine[]): string {
     '  screen shows without leaving the state.',
     '- `invokes x` in a box is work that runs while the machine is there (a request, a timer, a',
     '  listener) and stops when it leaves.',
+    '- The events table says what each event means: who sends it and what it carries. The',
+    '  transitions table names, in its Rule column, the section of SPEC.md, DECISIONS.md or',
+    '  docs/decisions.md a transition carries out.',
     '- The test plan lists every path the automated test takes, step by step, with the data each',
     '  step carries. A path QA misses in it is a path nobody tests: ask for it to be added.',
     '',
     'To see every chart drawn, without the app and without the internet: `npm run charts:serve`, then',
     'open the address it prints. GitHub and most editors also draw the `mermaid` blocks in place.',
+    '',
+    '## SPEC rules',
+    '',
+    'Each rule of SPEC.md, DECISIONS.md or docs/decisions.md that a machine carries out, with the',
+    'transitions that implement it (each names its rule in `meta: { spec }`).',
+    '',
+    ...specRules(machines).flatMap(({ rule, transitions }) => [
+      `### ${rule}`,
+      '',
+      '| Machine | From | Event [guard] | To |',
+      '| --- | --- | --- | --- |',
+      ...transitions.map(
+        ({ machine, from, event, to }) =>
+          `| [${machine}](${pageOf(machines, machine)}) | \`${from}\` | ${oneLine(event)} | ${statesInWords(to)} |`,
+      ),
+      '',
+    ]),
   ]
-  return `${lines.join('\n')}\n`
+  return `${lines.join('\n').trimEnd()}\n`
 }

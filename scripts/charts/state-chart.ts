@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { indexTransitions, type TransitionInfo } from '../../tooling/machine-coverage.ts'
 
 /**
@@ -64,7 +64,8 @@ export function delayInWords(machine: AnyStateMachine, eventType: string): strin
   const named = machine.implementations.delays[delay]
   const ms = typeof named === 'number' ? named : Number(delay)
   if (Number.isNaN(ms)) return delay
-  const duration = ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`
+  // Seconds read best from one second up (`1.5 s`, `300 s`); below that, milliseconds.
+  const duration = ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`
   return named === undefined ? duration : `${delay} (${duration})`
 }
 
@@ -167,4 +168,66 @@ function drawState(
 /** Mermaid ends a label at `;` and reads `#` as an entity: keep both out. */
 function escapeLabel(label: string): string {
   return label.replace(/;/g, ',').replace(/#/g, 'no.')
+}
+
+/** One event a machine accepts, with what it means. */
+export interface EventDescription {
+  /** The event type as the machine receives it (`user.submit`, `xstate.done.actor.logIn`). */
+  event: string
+  /** How the chart labels it (`logIn done`, `after redirectDelay (1.5 s)`). */
+  label: string
+  /** From the machine's `schemas.events`; written here for the events xstate makes itself. */
+  description: string
+}
+
+/**
+ * Every event the machine's transitions take, with what it means: the events it accepts from
+ * outside read their description from `setup({ schemas: { events } })` (empty when it has none);
+ * those xstate makes itself (a request's answer, a timer, a region that finished) are described
+ * here from their type, so they read the same on every chart.
+ */
+export function eventDescriptions(machine: AnyStateMachine): EventDescription[] {
+  const described = describedEvents(machine)
+  return machine.events.map((event) => ({
+    event,
+    label: eventInWords(machine, event),
+    description: isXstateEvent(event)
+      ? xstateEventInWords(machine, event)
+      : (described[event]?.trim() ?? ''),
+  }))
+}
+
+/** Events xstate sends itself: `xstate.done.actor.*`, `xstate.error.actor.*`, `xstate.after.*`. */
+export function isXstateEvent(eventType: string): boolean {
+  return eventType.startsWith('xstate.')
+}
+
+function describedEvents(machine: AnyStateMachine): Record<string, string | undefined> {
+  const { events } = (machine.schemas ?? {}) as {
+    events?: Record<string, { description?: unknown }>
+  }
+  return Object.fromEntries(
+    Object.entries(events ?? {}).map(([type, schema]) => [
+      type,
+      typeof schema.description === 'string' ? schema.description : undefined,
+    ]),
+  )
+}
+
+function xstateEventInWords(machine: AnyStateMachine, eventType: string): string {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
+  if (done) return `The request or child \`${done[1]}\` finished and its answer arrived.`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
+  if (error) return `The request or child \`${error[1]}\` failed: refused, or no answer came.`
+  const regionDone = /^xstate\.done\.state\.(.+)$/.exec(eventType)
+  if (regionDone) return `\`${stateName(machine, regionDone[1] ?? '')}\` reached its end.`
+  if (eventType.startsWith('xstate.after.'))
+    return `The timer ${delayInWords(machine, eventType)} ran out.`
+  return 'Sent by xstate itself.'
+}
+
+/** The rule a transition implements, from its `meta: { spec }`; undefined when it names none. */
+export function specRuleOf(definition: AnyTransitionDefinition): string | undefined {
+  const { meta } = definition as { meta?: { spec?: unknown } }
+  return typeof meta?.spec === 'string' ? meta.spec : undefined
 }
