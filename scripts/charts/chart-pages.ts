@@ -79,7 +79,7 @@ export async function renderChartPages(root: string): Promise<Map<string, string
     )
   }
   const pages = new Map<string, string>()
-  for (const charted of machines) pages.set(chartFileName(charted), machinePage(charted))
+  for (const charted of machines) pages.set(chartFileName(charted), await machinePage(charted))
   pages.set('index.md', indexPage(machines))
   return pages
 }
@@ -91,7 +91,7 @@ function summaryOf(machine: AnyStateMachine): string {
   return machine.root.description ?? '(no description in the machine definition)'
 }
 
-function machinePage({ file, machine }: ChartedMachine): string {
+async function machinePage({ file, machine }: ChartedMachine): Promise<string> {
   const model = machineModels[machine.id]
   const lines = [
     GENERATED_NOTE,
@@ -145,16 +145,19 @@ function machinePage({ file, machine }: ChartedMachine): string {
     lines.push('No model-based walk covers this machine yet: `npm test` fails until one does.')
     return `${lines.join('\n')}\n`
   }
-  const plan = describeTestPlan(model.options())
+  const plan = await describeTestPlan(model.options())
   lines.push(
     `${plan.length} paths. [${model.walkedBy}](../../${model.walkedBy}) plays each one on a live`,
     'actor and checks the state after every step; the requests and timers are the test’s own,',
-    'so each outcome below (a success, a refusal, a timer running out) is played on purpose.',
+    'so each outcome below (a success, a refusal, a timer running out) is played on purpose. Each',
+    'step names the state the actor is in once it has played it. A path keeps its id (`p-…`) while',
+    'the machine and its model leave it as it is; the test report and the browser tests name it',
+    'by that id.',
     '',
   )
-  plan.forEach((steps, index) => {
-    lines.push(`### Path ${index + 1}`, '', ...steps.map((step, n) => `${n + 1}. ${step}`), '')
-  })
+  for (const path of plan) {
+    lines.push(`### Path ${path.id}`, '', ...path.steps.map((step, n) => `${n + 1}. ${step}`), '')
+  }
   return `${lines.join('\n').trimEnd()}\n`
 }
 
