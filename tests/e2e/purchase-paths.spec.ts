@@ -43,7 +43,8 @@ function playable({ event, from, state }: BrowserStep): boolean {
       return !(event['output'] as { product: { playerCheck: boolean } }).product.playerCheck
     case 'xstate.done.actor.submitPurchase': {
       const receipt = event['output'] as { voucherCode: string | null; status: string }
-      return receipt.voucherCode === null && receipt.status !== 'RUNNING'
+      // The demo supplier tops up at once: never later (RUNNING), never refunded since (CANCEL).
+      return receipt.voucherCode === null && receipt.status === 'SUCCESS'
     }
     case 'xstate.error.actor.submitPurchase':
       return (event['error'] as { code: string }).code === 'NETWORK_ERROR'
