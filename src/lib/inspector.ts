@@ -1,14 +1,10 @@
 import type { StatelyInspectionEvent } from '@statelyai/inspect'
 import type { InspectionEvent, Observer } from 'xstate'
-import type { ReportTransition } from './machine-evidence'
 
 /**
  * The Stately inspector shows every actor's context and events in a second window. It is a
  * developer tool: it is loaded only in dev and only when asked for with `?inspect`, through a dynamic
  * import that the production build drops entirely (a static import would add ~26 KB gzip).
- *
- * A browser test observes the actors too: it records which transitions the page's machines took
- * (src/lib/machine-evidence.ts), when the test gave the page the function to report them to.
  */
 
 export interface InspectOptions {
@@ -17,36 +13,12 @@ export interface InspectOptions {
 
 let inspectOptions: InspectOptions | undefined
 
-/** Resolves once the inspectors are ready (or at once when none is wanted), before actors start. */
+/** Resolves once the inspector is ready (or at once when it is not wanted), before actors start. */
 export async function startInspector(search: string = window.location.search): Promise<void> {
-  const observers = (await Promise.all([statelyInspector(search), browserTestInspector()])).filter(
-    (observer) => observer !== undefined,
-  )
-  if (observers.length === 0) return
-  inspectOptions = {
-    inspect: { next: (event) => observers.forEach((observer) => observer.next?.(event)) },
-  }
-}
-
-async function statelyInspector(search: string): Promise<Observer<InspectionEvent> | undefined> {
-  if (!import.meta.env.DEV || !new URLSearchParams(search).has('inspect')) return undefined
+  if (!import.meta.env.DEV || !new URLSearchParams(search).has('inspect')) return
   const { createBrowserInspector } = await import('@statelyai/inspect')
-  return createBrowserInspector(INSPECTOR_SETTINGS).inspect
-}
-
-/**
- * The function a browser test gives the page (Playwright's `exposeBinding`) to hear of each
- * transition the page's machines take. The page looks for it once, at start: a customer's page
- * has none, and then loads nothing more.
- */
-export const EVIDENCE_BINDING = '__machineTransitionTaken'
-
-/** The observer that tells a browser test what the page's machines took, when a test opened it. */
-async function browserTestInspector(): Promise<Observer<InspectionEvent> | undefined> {
-  const report: unknown = Reflect.get(window, EVIDENCE_BINDING)
-  if (typeof report !== 'function') return undefined
-  const { evidenceObserver } = await import('./machine-evidence')
-  return evidenceObserver(report as ReportTransition)
+  const inspector = createBrowserInspector(INSPECTOR_SETTINGS)
+  inspectOptions = { inspect: inspector.inspect }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import process from 'node:process'
 import { test as base } from '@playwright/test'
-import { EVIDENCE_BINDING } from '#src/lib/inspector.ts'
+import { EVIDENCE_BINDING } from '#src/lib/machine-evidence.ts'
 import { recordWalks } from '#tooling/evidence-record.ts'
 
 /** The annotation of a test that plays a model path: its id (`p-3fa9c2`), for the evidence. */
