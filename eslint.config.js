@@ -108,6 +108,25 @@ export default tseslint.config(
     'tooling/ serves the tests, scripts and benchmarks, and imports none of them.',
   ),
   {
+    // Every browser test records which transitions the pages' machines took, for the evidence file.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                'Take `test` from tests/support/e2e/machine-evidence.ts (or demo-sessions.ts), which records what the pages took.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract is what the SPA and the backend share: it depends on neither.
     files: ['contract/**/*.ts'],
     rules: {

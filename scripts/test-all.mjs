@@ -11,8 +11,9 @@ import { playwrightTests } from './playwright-report.mjs'
 const reportDir = mkdtempSync(join(tmpdir(), 'test-all-'))
 const vitestReport = join(reportDir, 'vitest.json')
 const playwrightReport = join(reportDir, 'playwright.json')
-// The model walks (vitest) and the machine path browser tests record the transitions they took here.
-const machineCoverage = { MACHINE_COVERAGE_DIR: join(reportDir, 'machine-coverage') }
+// The model walks (vitest) and the browser tests record here the machines' transitions they took;
+// the evidence step gathers them into test-results/machine-evidence.json, which is kept.
+const machineEvidence = { MACHINE_EVIDENCE_DIR: join(reportDir, 'machine-evidence') }
 const bin = (name) => join('node_modules', '.bin', name)
 
 // The static checks each keep one core busy and read nothing the others write: they run side by
@@ -48,22 +49,35 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,
     ],
-    env: machineCoverage,
+    env: machineEvidence,
     counts: () => vitestCounts(vitestReport),
   },
   {
     name: 'playwright',
     command: bin('playwright'),
     args: ['test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, ...machineCoverage },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, ...machineEvidence },
     counts: () => playwrightCounts(playwrightReport),
   },
   {
-    // Prints each machine's transitions covered by unit walks and browser paths; fails when a
-    // transition no unit walk took.
+    // Written after Playwright, which empties test-results/ when it starts; written after a
+    // failure too, where it tells which tests failed.
+    name: 'machine evidence',
+    command: bin('tsx'),
+    args: [
+      'scripts/charts/write-evidence.ts',
+      machineEvidence.MACHINE_EVIDENCE_DIR,
+      vitestReport,
+      playwrightReport,
+    ],
+    evenAfterFailure: true,
+  },
+  {
+    // Prints each machine's transitions taken by unit walks and browser tests, from the evidence
+    // file; fails when a transition no passing unit walk took.
     name: 'machine coverage',
     command: bin('tsx'),
-    args: ['scripts/charts/coverage-report.ts', machineCoverage.MACHINE_COVERAGE_DIR],
+    args: ['scripts/charts/coverage-report.ts'],
   },
   {
     // The reliability and security suite ran in the two steps above: this prints its counts.
@@ -170,8 +184,9 @@ function record({ step, ok, took, busy, error }) {
 const staticResults = await Promise.all(staticChecks.map((step) => run(step, { buffered: true })))
 if (staticResults.map(record).every(Boolean)) {
   for (const step of steps) {
+    if (failedStep && !step.evenAfterFailure) continue
     process.stdout.write(`\n▶ ${step.name}\n`)
-    if (!record(await run(step, { buffered: false }))) break
+    record(await run(step, { buffered: false }))
   }
 }
 

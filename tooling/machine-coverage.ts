@@ -1,5 +1,6 @@
 import { getStateNodes } from '@xstate/graph'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { transitionId } from '#machines/transition-id.ts'
 
 export type TransitionKind =
   'on' | 'always' | 'after' | 'invoke.onDone' | 'invoke.onError' | 'onDone'
@@ -37,9 +38,9 @@ export function indexTransitions(
       ['', node.always ?? []],
     ]
     for (const [eventType, alternatives] of byEvent) {
-      alternatives.forEach((definition, position) => {
-        index.set(definition, describeTransition(node, eventType, definition, position))
-      })
+      for (const definition of alternatives) {
+        index.set(definition, describeTransition(node, eventType, definition))
+      }
     }
   }
   return index
@@ -72,14 +73,13 @@ function describeTransition(
   node: AnyStateNode,
   eventType: string,
   definition: AnyTransitionDefinition,
-  position: number,
 ): TransitionInfo {
   const event = eventType === '' ? 'always' : eventType
   const guard = guardLabel(definition.guard)
   const targets = (definition.target ?? []).map((target) => target.id)
   const arrow = targets.length ? targets.join(', ') : definition.reenter ? '(re-enters)' : '(stays)'
   return {
-    id: `${node.id}:${event}:${position}`,
+    id: idOf(definition),
     label: `${node.id} -- ${event}${guard ? ` [${guard}]` : ''} --> ${arrow}`,
     kind: kindOf(eventType),
     source: node.id,
@@ -87,6 +87,13 @@ function describeTransition(
     ...(guard ? { guard } : {}),
     targets,
   }
+}
+
+/** The browser names what a page's actors took with the same function (src/lib/machine-evidence.ts). */
+function idOf(definition: AnyTransitionDefinition): string {
+  const id = transitionId(definition)
+  if (id === undefined) throw new Error(`${definition.source.id} lists a transition it cannot name`)
+  return id
 }
 
 function kindOf(eventType: string): TransitionKind {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   getShortestPaths,
   getSimplePaths,
@@ -24,7 +25,7 @@ import {
   uncoveredTransitions,
   type MachineCoverage,
 } from './machine-coverage.ts'
-import { recordCoverage } from './coverage-record.ts'
+import { currentTestName, recordWalks, type WalkRecord } from './evidence-record.ts'
 import { fewestCovering } from './fewest-covering.ts'
 import { StepClock } from './step-clock.ts'
 
@@ -34,10 +35,10 @@ export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachi
 type Snapshot<TMachine extends AnyStateMachine> = ModelSnapshot<TMachine>
 type Event<TMachine extends AnyStateMachine> = ModelEvent<TMachine>
 
-export type ModelPath<TMachine extends AnyStateMachine> = StatePath<
-  Snapshot<TMachine>,
-  Event<TMachine>
->
+type GraphPath<TMachine extends AnyStateMachine> = StatePath<Snapshot<TMachine>, Event<TMachine>>
+
+/** A path of the model, with the id the chart's test plan, the unit walk and the browser name it by. */
+export type ModelPath<TMachine extends AnyStateMachine> = GraphPath<TMachine> & { id: string }
 
 type Payloads<TSnapshot, TEvent> = readonly TEvent[] | ((snapshot: TSnapshot) => readonly TEvent[])
 
@@ -71,6 +72,7 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
 
 /** One walked path, for a QA test plan: the event of each step and the states it reached. */
 export interface PathRecord {
+  id: string
   description: string
   steps: Array<{ event: string; stateIds: string[] }>
 }
@@ -130,12 +132,54 @@ export function getModelPaths<TMachine extends AnyStateMachine>(
     events: (snapshot) => eventsAccepted(snapshot, options.events ?? {}),
     ...(options.input === undefined ? {} : { input: options.input }),
   }
-  return withoutRedundantPaths([
+  const paths = withoutRedundantPaths([
     ...getShortestPaths(options.machine, { ...traversal, serializeState: transitionKey }),
     ...(options.simplePaths === false
       ? []
       : getSimplePaths(options.machine, { ...traversal, serializeState: stateKey })),
   ])
+  return withIds(options.machine, paths)
+}
+
+const PATH_ID_HEX_DIGITS = 6
+
+/**
+ * A path's id, from what it is: each step's event with its payload and the state it reaches
+ * (`p-3fa9c2`). It stays the same while the machine, its model and the generator leave the path as
+ * it is, wherever the path sits in the plan; a path whose step changes gets another.
+ */
+export function pathId(path: GraphPath<AnyStateMachine>): string {
+  const content = path.steps.map((step) => [
+    JSON.stringify(step.event, errorsInWords),
+    JSON.stringify((step.state as AnyMachineSnapshot).value),
+  ])
+  const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex')
+  return `p-${hash.slice(0, PATH_ID_HEX_DIGITS)}`
+}
+
+// An error's own fields are not enumerable: JSON would write every error as {}.
+function errorsInWords(_key: string, value: unknown): unknown {
+  return value instanceof Error ? `${value.name}: ${value.message}` : value
+}
+
+function withIds<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  paths: Array<GraphPath<TMachine>>,
+): Array<ModelPath<TMachine>> {
+  const identified = paths.map((path) => ({ ...path, id: pathId(path) }))
+  const seen = new Map<string, ModelPath<TMachine>>()
+  for (const path of identified) {
+    const same = seen.get(path.id)
+    // Identical paths were dropped above: two ids alike are two paths whose hashes start alike.
+    if (same) {
+      throw new Error(
+        `Two paths of '${machine.id}' share the id ${path.id}; lengthen PATH_ID_HEX_DIGITS:\n` +
+          `  ${describePath(machine, same)}\n  ${describePath(machine, path)}`,
+      )
+    }
+    seen.set(path.id, path)
+  }
+  return identified
 }
 
 function stateSerializer<TMachine extends AnyStateMachine>(
@@ -165,34 +209,19 @@ export function walkMachinePaths<TMachine extends AnyStateMachine>(
 }
 
 /**
- * The transitions (coverage ids) a live actor takes along one path: what a browser test that
- * played the same path on the real screens has covered.
+ * The state a live actor is in after each step of the path (`form.editing`), the start included:
+ * what a test plan prints. The path's own states are the graph's, which can differ from the
+ * actor's where the model's state key leaves something out.
  */
-export async function transitionsOfPath<TMachine extends AnyStateMachine>(
+export async function actorStatesOfPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   path: ModelPath<TMachine>,
 ): Promise<string[]> {
-  const walked = await playPath(options, liveActorDriver(options), path)
-  const transitionIndex = indexTransitions(options.machine)
-  return [...walked].flatMap((transition) => transitionIndex.get(transition)?.id ?? [])
-}
-
-/**
- * The transitions (coverage ids) a live actor takes on these events, sent one after another: what
- * a machine hosting another took while a browser test played the hosted machine's path.
- */
-export function transitionsOfEvents<TMachine extends AnyStateMachine>(
-  options: ModelOptions<TMachine>,
-  events: ReadonlyArray<Event<TMachine>>,
-): string[] {
-  const walked = new Set<AnyTransitionDefinition>()
-  const probe = new RootProbe(walked)
-  const actor = createActor(options.machine, { input: options.input, inspect: probe.inspect })
-  actor.start()
-  events.forEach((event) => actor.send(event))
-  actor.stop()
-  const transitionIndex = indexTransitions(options.machine)
-  return [...walked].flatMap((transition) => transitionIndex.get(transition)?.id ?? [])
+  const states: string[] = []
+  await playPath(options, liveActorDriver(options), path, {
+    onState: (snapshot) => states.push(activeStateName(options.machine, snapshot)),
+  })
+  return states
 }
 
 function liveActorDriver<TMachine extends AnyStateMachine>(
@@ -233,18 +262,38 @@ export async function walkModel<TMachine extends AnyStateMachine>(
   const paths =
     selection === 'covering' ? coveringPaths(modelPaths, stateSerializer(options)) : modelPaths
   const walked = new Set<AnyTransitionDefinition>()
+  const transitionIndex = indexTransitions(options.machine)
+  const test = await currentTestName()
+  const records: WalkRecord[] = []
   // Paths share their first steps (a few hundred distinct prefixes in a few thousand steps, for
   // the larger machines). The walk is deterministic (controlled promises, a step clock), so the
   // same events from a fresh start reach the same screen: each prefix is checked once, and a later
   // path replays it only to reach its own steps.
   const checkedPrefixes = new Set<string>()
-  for (const path of paths) {
-    const walkedHere = await playPath(options, driver, path, checkedPrefixes)
-    walkedHere.forEach((transition) => walked.add(transition))
+  try {
+    for (const path of paths) {
+      const walkedHere = new Set<AnyTransitionDefinition>()
+      try {
+        await playPath(options, driver, path, { checkedPrefixes, walked: walkedHere })
+      } finally {
+        walkedHere.forEach((transition) => walked.add(transition))
+        // What the path took, up to a step that failed: the evidence of the test that walked it.
+        if (test) {
+          records.push({
+            level: 'unit',
+            ...test,
+            path: path.id,
+            machine: options.machine.id,
+            transitions: [...walkedHere].flatMap((t) => transitionIndex.get(t)?.id ?? []),
+          })
+        }
+      }
+    }
+  } finally {
+    recordWalks(records)
   }
 
   const coverage = describeMachineCoverage(options.machine, walked)
-  recordCoverage('unit', options.machine.id, coverage.covered)
   const missing = uncoveredTransitions(coverage)
   if (missing.length > 0) {
     throw new Error(
@@ -255,18 +304,26 @@ export async function walkModel<TMachine extends AnyStateMachine>(
   return { paths: paths.map((path) => recordPath(options.machine, path)), coverage }
 }
 
+interface PlayOptions {
+  /** Prefixes (events so far) whose step the driver checked already; the walk adds its own. */
+  checkedPrefixes?: Set<string>
+  /** Receives each transition the actor takes. */
+  walked?: Set<AnyTransitionDefinition>
+  /** Receives the actor's snapshot once it is in each step's state, the start included. */
+  onState?: (snapshot: AnyMachineSnapshot) => void
+}
+
 /**
  * Plays one path from a fresh start, checking the state after each step and the driver's checks
- * after each step whose prefix is not in `checkedPrefixes` (which it adds); returns what it took.
+ * after each step whose prefix is not in `checkedPrefixes`.
  */
 async function playPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   driver: PathDriver<TMachine>,
   path: ModelPath<TMachine>,
-  checkedPrefixes = new Set<string>(),
-): Promise<Set<AnyTransitionDefinition>> {
+  { checkedPrefixes = new Set(), walked = new Set(), onState }: PlayOptions = {},
+): Promise<void> {
   const serialize = stateSerializer(options)
-  const walked = new Set<AnyTransitionDefinition>()
   const probe = new RootProbe(walked)
   const harness: PathHarness = { clock: new StepClock(), inspect: probe.inspect }
   let stepIndex = 0
@@ -279,6 +336,7 @@ async function playPath<TMachine extends AnyStateMachine>(
       // Step 0 is the initial state, reached by starting the actor.
       if (index > 0) await playEvent(step.event, { driver, harness, probe, options })
       await waitForState(probe, serialize(step.state), serialize)
+      if (onState && probe.snapshot) onState(probe.snapshot)
       prefix += `${JSON.stringify(step.event)}\n`
       if (!checkedPrefixes.has(prefix)) {
         checkedPrefixes.add(prefix)
@@ -288,13 +346,12 @@ async function playPath<TMachine extends AnyStateMachine>(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     throw new Error(
-      `Path ${describePath(options.machine, path)}\nfailed at step ${stepIndex}: ${message}`,
+      `Path ${path.id} ${describePath(options.machine, path)}\nfailed at step ${stepIndex}: ${message}`,
       { cause: error },
     )
   } finally {
     driver.stop()
   }
-  return walked
 }
 
 /** Follows the root actor through xstate's inspection events. */
@@ -447,6 +504,7 @@ function recordPath<TMachine extends AnyStateMachine>(
   path: ModelPath<TMachine>,
 ): PathRecord {
   return {
+    id: path.id,
     description: describePath(machine, path),
     steps: path.steps.map((step) => ({
       event: step.event.type,
@@ -466,7 +524,7 @@ export function activeStateName(machine: AnyStateMachine, snapshot: unknown): st
 /** A path on one line: `idle --user.search--> searching --xstate.done.actor.search--> found`. */
 export function describePath<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  path: ModelPath<TMachine>,
+  path: GraphPath<TMachine>,
 ): string {
   return path.steps
     .map((step, index) => {

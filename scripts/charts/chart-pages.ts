@@ -167,7 +167,7 @@ export async function renderChartPages(root: string): Promise<Map<string, string
   const machines = await findMachines(root)
   assertDescribed(machines)
   const pages = new Map<string, string>()
-  for (const charted of machines) pages.set(chartFileName(charted), machinePage(charted))
+  for (const charted of machines) pages.set(chartFileName(charted), await machinePage(charted))
   pages.set('index.md', indexPage(machines))
   return pages
 }
@@ -179,7 +179,7 @@ function summaryOf(machine: AnyStateMachine): string {
   return machine.root.description ?? '(no description in the machine definition)'
 }
 
-function machinePage({ file, machine }: ChartedMachine): string {
+async function machinePage({ file, machine }: ChartedMachine): Promise<string> {
   const model = machineModels[machine.id]
   const lines = [
     GENERATED_NOTE,
@@ -242,16 +242,19 @@ function machinePage({ file, machine }: ChartedMachine): string {
     lines.push('No model-based walk covers this machine yet: `npm test` fails until one does.')
     return `${lines.join('\n')}\n`
   }
-  const plan = describeTestPlan(model.options())
+  const plan = await describeTestPlan(model.options())
   lines.push(
     `${plan.length} paths. [${model.walkedBy}](../../${model.walkedBy}) plays each one on a live`,
     'actor and checks the state after every step; the requests and timers are the test’s own,',
-    'so each outcome below (a success, a refusal, a timer running out) is played on purpose.',
+    'so each outcome below (a success, a refusal, a timer running out) is played on purpose. Each',
+    'step names the state the actor is in once it has played it. A path keeps its id (`p-…`) while',
+    'the machine and its model leave it as it is; the test report and the browser tests name it',
+    'by that id.',
     '',
   )
-  plan.forEach((steps, index) => {
-    lines.push(`### Path ${index + 1}`, '', ...steps.map((step, n) => `${n + 1}. ${step}`), '')
-  })
+  for (const path of plan) {
+    lines.push(`### Path ${path.id}`, '', ...path.steps.map((step, n) => `${n + 1}. ${step}`), '')
+  }
   return `${lines.join('\n').trimEnd()}\n`
 }
 
@@ -312,7 +315,9 @@ function indexPage(machines: ChartedMachine[]): string {
     '  transitions table names, in its Rule column, the section of SPEC.md, DECISIONS.md or',
     '  docs/decisions.md a transition carries out.',
     '- The test plan lists every path the automated test takes, step by step, with the data each',
-    '  step carries. A path QA misses in it is a path nobody tests: ask for it to be added.',
+    '  step carries and the state the machine is then in. A path QA misses in it is a path nobody',
+    '  tests: ask for it to be added. A path is named by its id (`p-3fa9c2`), which stays while the',
+    '  machine leaves the path as it is; test reports and the evidence file name it the same way.',
     '',
     'To see every chart drawn, without the app and without the internet: `npm run charts:serve`, then',
     'open the address it prints. GitHub and most editors also draw the `mermaid` blocks in place.',

@@ -1,30 +1,30 @@
 // The last step of `npm test`: for each machine, its states and transitions and how many of those
-// transitions the unit-level walks (vitest) and the browser paths (Playwright) took. Fails when a
-// transition was not taken at the unit level. Usage: tsx scripts/charts/coverage-report.ts <dir>
+// transitions a passing unit-level walk (vitest) and a passing browser test (Playwright) took, read
+// from the evidence file the run wrote. Fails when a transition no passing unit walk took.
+// Usage: tsx scripts/charts/coverage-report.ts [evidence file]
 import process from 'node:process'
 import { indexTransitions } from '../../tooling/machine-coverage.ts'
-import { readCoverage } from '../../tooling/coverage-record.ts'
+import { EVIDENCE_FILE, readEvidence, type EvidenceEntry } from '../../tooling/machine-evidence.ts'
+import type { EvidenceLevel } from '../../tooling/evidence-record.ts'
 import { countStates, findMachines } from './chart-pages.ts'
 import { stateName, transitionLabel } from './state-chart.ts'
 
-const dir = process.argv[2]
-if (!dir) throw new Error('Usage: coverage-report.ts <directory the walks recorded into>')
-
-const recorded = readCoverage(dir)
+const evidence = readEvidence(process.argv[2] ?? EVIDENCE_FILE)
 const rows: string[][] = [['machine', 'states', 'transitions', 'unit', 'browser']]
 const missing: string[] = []
 
+const takenAt = (entries: EvidenceEntry[] | undefined, level: EvidenceLevel) =>
+  (entries ?? []).some((entry) => entry.level === level && entry.result === 'passed')
+
 for (const { machine } of await findMachines(process.cwd())) {
   const transitions = [...indexTransitions(machine).values()]
-  const levels = recorded.get(machine.id)
-  const count = (covered: Set<string> | undefined) =>
-    transitions.filter((t) => covered?.has(t.id)).length
-  const unit = count(levels?.unit)
-  const browser = count(levels?.browser)
+  const taken = evidence.machines[machine.id]?.transitions ?? {}
+  const count = (level: EvidenceLevel) => transitions.filter((t) => takenAt(taken[t.id], level))
   const states = countStates(machine)
+  const [unit, browser] = [count('unit').length, count('browser').length]
   rows.push([machine.id, String(states), String(transitions.length), `${unit}`, `${browser}`])
   for (const transition of transitions) {
-    if (!levels?.unit.has(transition.id)) {
+    if (!takenAt(taken[transition.id], 'unit')) {
       missing.push(
         `  ${machine.id}: ${stateName(machine, transition.source)} -- ${transitionLabel(machine, transition)}`,
       )
@@ -43,7 +43,7 @@ process.stdout.write(`Transitions covered, by machine:\n${rows.map(format).join(
 
 if (missing.length > 0) {
   process.stderr.write(
-    `\n${missing.length} transition(s) no unit-level walk took:\n${missing.join('\n')}\n`,
+    `\n${missing.length} transition(s) no passing unit-level walk took:\n${missing.join('\n')}\n`,
   )
   process.exitCode = 1
 }

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate'
 import {
-  activeStateName,
+  actorStatesOfPath,
   getModelPaths,
   type ModelOptions,
   type ModelPath,
@@ -12,23 +12,36 @@ const PAYLOAD_MAX_LENGTH = 110
 const PAYLOAD_HEAD_LENGTH = 40
 const PAYLOAD_CONTEXT_LENGTH = 16
 
+/** One path of a test plan: its id, and each step in words. */
+export interface PlannedPath {
+  id: string
+  steps: string[]
+}
+
 /**
  * The test plan in words: every path the machine's model-based test walks, from the same
- * `getModelPaths` call, so the plan QA reads and the test that runs are one.
+ * `getModelPaths` call, so the plan QA reads and the test that runs are one. Each path is played
+ * on a live actor, as the unit walk plays it, and each step names the state that actor is in.
  */
-export function describeTestPlan(options: ModelOptions<AnyStateMachine>): string[][] {
+export async function describeTestPlan(
+  options: ModelOptions<AnyStateMachine>,
+): Promise<PlannedPath[]> {
   const paths = getModelPaths(options)
   const payloads = paths.map(payloadsInWords)
   const shorten = distinctShortener(new Set(payloads.flat()))
-  return paths.map((path, index) =>
-    path.steps.map((step, stepIndex) => {
-      const state = `\`${activeStateName(options.machine, step.state)}\``
+  const plan: PlannedPath[] = []
+  for (const [index, path] of paths.entries()) {
+    const states = await actorStatesOfPath(options, path)
+    const steps = path.steps.map((step, stepIndex) => {
+      const state = `\`${states[stepIndex]!}\``
       if (stepIndex === 0) return `Starts in ${state}.`
       const payload = shorten(payloads[index]![stepIndex]!)
       const event = eventInWords(options.machine, step.event.type)
       return `${event}${payload ? ` (${payload})` : ''} → ${state}`
-    }),
-  )
+    })
+    plan.push({ id: path.id, steps })
+  }
+  return plan
 }
 
 /** What each step's event carries ('' for the start and for a bare event). */

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorOptions, AnyActorLogic, InputFrom } from 'xstate'
 import type { AppServices } from '../services'
-import { inspectorOptions } from './inspector'
+import { actorInspectOptions } from './machine-evidence'
 
 /** What a test hands a flow's hook instead of the app's: its own fakes, a clock, an inspector. */
 export interface FlowTestOptions<TLogic extends AnyActorLogic> extends Pick<
@@ -47,7 +47,7 @@ export function flowActorOptions<TLogic extends AnyActorLogic>({
     // The inspector names a top-level actor by its id; without one, by its machine's id.
     id: systemId,
     systemId,
-    ...inspectorOptions(),
+    ...actorInspectOptions(),
     ...testOptions,
   } as ActorOptions<TLogic> & { input: InputFrom<TLogic> }
 }

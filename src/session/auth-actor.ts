@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { authMachine, type AuthEvent } from '../../machines/auth.machine'
-import { inspectorOptions } from '../lib/inspector'
+import { actorInspectOptions } from '../lib/machine-evidence'
 import { fromRequest } from '../lib/from-request'
 import type { SessionCalls } from './session-calls'
 import type { SessionStore } from './session-store'
@@ -38,7 +38,7 @@ export async function startAuthActor({ session, calls }: AuthActorOptions): Prom
     },
   })
 
-  const actor = createActor(logic, { id: 'auth', systemId: 'auth', ...inspectorOptions() })
+  const actor = createActor(logic, { id: 'auth', systemId: 'auth', ...actorInspectOptions() })
   actor.start()
   await waitFor(actor, (snapshot) => !snapshot.matches('restoring'))
   return actor

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { authModel } from '../../tooling/machine-models/auth-model.ts'
 import { registerCustomer, startSignedIn } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
@@ -71,7 +72,7 @@ const model = authModel()
 
 test.describe('auth paths from authMachine', () => {
   for (const path of browserPaths(model, playable)) {
-    test(path.name, async ({ page, request }) => {
+    test(path.name, path.details, async ({ page, request }) => {
       const registered = await registerCustomer(request)
       const customer = { phone: registered.data.userName, password: registered.password }
       // The path's first step says what the device holds when the shop opens.
@@ -87,7 +88,6 @@ test.describe('auth paths from authMachine', () => {
         await play(page, customer, step)
         await expectScreen(page, step)
       }
-      await path.recordCoverage()
     })
   }
 })

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { chatSendModel } from '../../tooling/machine-models/chat-send-model.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
@@ -177,7 +178,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 test.describe('chat send paths from chatSendMachine, in the group chat', () => {
   for (const path of browserPaths(model, playable)) {
-    test(path.name, async ({ page, request }) => {
+    test(path.name, path.details, async ({ page, request }) => {
       const customer = await registerCustomer(request, { fullName: 'Path Writer' })
       await startSignedIn(page, customer, 'en')
       await page.goto('/chat-group')
@@ -189,7 +190,6 @@ test.describe('chat send paths from chatSendMachine, in the group chat', () => {
         await play(screen, step)
         await expectFooter(page, step.state, errorAfter(step))
       }
-      await path.recordCoverage()
     })
   }
 })

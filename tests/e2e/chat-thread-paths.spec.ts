@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { CHAT_PAGE_SIZE } from '../../machines/chat-thread.machine.ts'
 import { chatThreadModel } from '../../tooling/machine-models/chat-thread-model.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
@@ -163,7 +164,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 test.describe('chat thread paths from chatThreadMachine, in a customer’s conversation', () => {
   for (const path of browserPaths(model, playable)) {
-    test(path.name, async ({ page, request }) => {
+    test(path.name, path.details, async ({ page, request }) => {
       const customer = await registerCustomer(request, { fullName: 'Path Reader' })
       const socket = await routeChatSocket(page)
       const screen: ThreadScreen = {
@@ -198,7 +199,6 @@ test.describe('chat thread paths from chatThreadMachine, in a customer’s conve
         await expectThread(screen, step)
         if (step.event.type === 'message.sent') expect(screen.pageRequests).toBe(pageRequests)
       }
-      await path.recordCoverage()
     })
   }
 })

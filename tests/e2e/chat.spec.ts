@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import type { components } from '../../contract/schema.d.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import {

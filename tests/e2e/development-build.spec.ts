@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, type Browser } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import {
   DEMO_ACCOUNTS,
   logInThroughApi,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { messageText } from '../support/e2e/translated-text.ts'
 
 // What the home screen's largest paint waits for: the first row of game pictures, asked for first.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import {
   DEMO_ACCOUNTS,

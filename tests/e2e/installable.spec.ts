@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { messageText } from '../support/e2e/translated-text.ts'
 
 // The shop as a returning customer meets it: its shell kept by the service worker (vite.config.ts,

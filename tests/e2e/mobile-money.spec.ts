@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import {
   DEMO_ACCOUNTS,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import type { components } from '../../contract/schema.d.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import {

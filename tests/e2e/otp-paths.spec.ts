@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { OTP_RESEND_COOLDOWN_MS } from '../../machines/otp-countdown.machine.ts'
 import type { OtpFlowContext, OtpFlowFields } from '../../machines/otp-flow.ts'
 import { otpCountdownModel } from '../../tooling/machine-models/otp-countdown-model.ts'
@@ -231,14 +232,13 @@ async function playOtpPath(path: BrowserPath, screen: OtpScreen) {
     await play(screen, step, path.steps.slice(index + 1))
     await expectOtpScreen(screen.page, step.state)
   }
-  await path.recordCoverage()
 }
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
 test.describe('register paths from registerMachine', () => {
   for (const path of browserPaths(registerModel(), playable(REGISTER.verifyActor))) {
-    test(path.name, async ({ page, request }) => {
+    test(path.name, path.details, async ({ page, request }) => {
       const phone = await REGISTER.phoneFor(request)
       await playOtpPath(path, { page, api: request, flow: REGISTER, phone })
     })
@@ -247,7 +247,7 @@ test.describe('register paths from registerMachine', () => {
 
 test.describe('password reset paths from passwordResetMachine', () => {
   for (const path of browserPaths(passwordResetModel(), playable(PASSWORD_RESET.verifyActor))) {
-    test(path.name, async ({ page, request }) => {
+    test(path.name, path.details, async ({ page, request }) => {
       const phone = await PASSWORD_RESET.phoneFor(request)
       await playOtpPath(path, { page, api: request, flow: PASSWORD_RESET, phone })
     })
@@ -265,7 +265,7 @@ function countdownPlayable({ event, from }: BrowserStep): boolean {
 
 test.describe('OTP countdown paths from otpCountdownMachine, on the registration screen', () => {
   for (const path of browserPaths(otpCountdownModel(), countdownPlayable)) {
-    test(path.name, async ({ page }) => {
+    test(path.name, path.details, async ({ page }) => {
       await openOtpScreen(page, REGISTER.route)
       let elapsed = 0
       for (const step of path.steps) {
@@ -283,7 +283,6 @@ test.describe('OTP countdown paths from otpCountdownMachine, on the registration
         }
         await expectCountdown(page, step.state)
       }
-      await path.recordCoverage()
     })
   }
 })

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import type { AuthSession } from '../support/e2e/accounts.ts'
 import { bankPays, logIn, openAs } from '../support/e2e/production-customers.ts'

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { registerCustomer, startSignedIn } from '../support/e2e/accounts.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'

@@ -1,15 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from '../support/e2e/machine-evidence.ts'
 import type { components } from '../../contract/schema.d.ts'
-import {
-  PACKET,
-  PURCHASE_INPUT,
-  purchaseModel,
-} from '../../tooling/machine-models/purchase-model.ts'
+import { PACKET, purchaseModel } from '../../tooling/machine-models/purchase-model.ts'
 import {
   fundWallet,
-  logInThroughApi,
   registerCustomer,
   startSignedIn,
+  type AuthSession,
 } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 
@@ -31,18 +28,23 @@ const PURCHASE_REQUEST = '**/api/v1/game-invoice'
 
 /**
  * What the customer does for each event of the purchase machine. The player look-up (no demo game
- * has both a look-up and servers, as the model's product does), a balance too low for the review,
- * a refused balance and a voucher have browser tests of their own in purchase.spec.ts; their paths
- * stay in the unit walks. So do an order the supplier confirms later, its refusal with the money
- * back and the socket's verdict: the demo supplier answers every order at once.
+ * has both a look-up and servers, as the model's product does), a refused balance and a voucher
+ * have browser tests of their own in purchase.spec.ts; their paths stay in the unit walks. So do
+ * an order the supplier confirms later, its refusal with the money back and the socket's verdict:
+ * the demo supplier answers every order at once.
  */
-function playable({ event, state }: BrowserStep): boolean {
+function playable({ event, from, state }: BrowserStep): boolean {
   switch (event.type) {
+    case 'wallet.changed':
+      // The top-up that lands during a review the balance cannot pay; the model's other
+      // wallet.changed steps report the balance unchanged, which no customer's action does.
+      return from.matches({ reviewing: 'shortOfFunds' })
     case 'xstate.done.actor.loadProduct':
       return !(event['output'] as { product: { playerCheck: boolean } }).product.playerCheck
     case 'xstate.done.actor.submitPurchase': {
       const receipt = event['output'] as { voucherCode: string | null; status: string }
-      return receipt.voucherCode === null && receipt.status !== 'RUNNING'
+      // The demo supplier tops up at once: never later (RUNNING), never refunded since (CANCEL).
+      return receipt.voucherCode === null && receipt.status === 'SUCCESS'
     }
     case 'xstate.error.actor.submitPurchase':
       return (event['error'] as { code: string }).code === 'NETWORK_ERROR'
@@ -61,7 +63,15 @@ function playable({ event, state }: BrowserStep): boolean {
   }
 }
 
-async function play(page: Page, step: BrowserStep) {
+/**
+ * The model's customer starts with too little for either package and tops up during the review
+ * (purchase-model.ts: BALANCE, TOPPED_UP_BALANCE); the demo game's packages cost 11,000 and
+ * 55,000 kip. Starting with nothing and topping up this much keeps every review of the chart's
+ * paths on the same side of what the balance pays.
+ */
+const TOP_UP = 500_000
+
+async function play(page: Page, step: BrowserStep, customer: AuthSession, api: APIRequestContext) {
   // The order a click sends gets no answer when the path says the connection drops.
   if (step.next?.event.type === 'xstate.error.actor.submitPurchase') {
     await page.route(PURCHASE_REQUEST, (route) => route.abort('internetdisconnected'), {
@@ -93,6 +103,10 @@ async function play(page: Page, step: BrowserStep) {
     case 'user.retry':
       await page.getByRole('button', { name: TEXT.retrySame }).click()
       return
+    case 'wallet.changed':
+      // Paid at the bank: the socket's word of it updates the balance the review reads.
+      await fundWallet(api, customer, TOP_UP)
+      return
     default:
       // Loading, the shop's answer and the reload after a top-up come by themselves.
       return
@@ -107,6 +121,12 @@ async function expectScreen(page: Page, { event, state }: BrowserStep) {
     }
   } else if (state.matches('reviewing')) {
     await expect(page.getByText(TEXT.review)).toBeVisible()
+    // The review the balance cannot pay shows the shortfall; the one it pays, the confirm.
+    if (state.matches({ reviewing: 'shortOfFunds' })) {
+      await expect(page.getByTestId('purchase-shortfall')).toBeVisible()
+    } else {
+      await expect(page.getByRole('button', { name: TEXT.confirm })).toBeEnabled()
+    }
   } else if (state.matches('toppedUp')) {
     await expect(page.getByRole('status').filter({ hasText: TEXT.success })).toBeVisible()
   }
@@ -124,34 +144,20 @@ async function gameId(api: APIRequestContext): Promise<string> {
   return game._id
 }
 
-/** What the customer has in the wallet: every review here can be paid. */
-const FUNDS = 500_000
-
-// The same model as the unit walk, opened signed in as a customer whose balance pays (a review
-// that cannot be paid has its own browser test in purchase.spec.ts).
-const model = {
-  ...purchaseModel(),
-  input: { ...PURCHASE_INPUT, balance: FUNDS },
-}
+// The chart's model, as the unit walk plays it: the browser names its paths by the same ids.
+const model = purchaseModel()
 
 test.describe('purchase paths from purchaseMachine, opened signed in', () => {
   for (const path of browserPaths(model, playable)) {
-    test(path.name, async ({ page, request }) => {
-      const registered = await registerCustomer(request)
-      await fundWallet(request, registered, FUNDS)
-      // Signed in again, so the stored user carries the balance.
-      const session = await logInThroughApi(request, {
-        userName: registered.data.userName,
-        password: registered.password,
-      })
-      await startSignedIn(page, session, 'en')
+    test(path.name, path.details, async ({ page, request }) => {
+      const customer = await registerCustomer(request)
+      await startSignedIn(page, customer, 'en')
       await page.goto(`/detail/${await gameId(request)}/GAME`)
 
       for (const step of path.steps) {
-        await play(page, step)
+        await play(page, step, customer, request)
         await expectScreen(page, step)
       }
-      await path.recordCoverage()
     })
   }
 })

@@ -165,7 +165,7 @@ const model = topupDecisionModel()
 
 test.describe('top-up decision paths from topupDecisionMachine, at the desk', () => {
   for (const path of browserPaths(model, playable)) {
-    test(path.name, async ({ page, request, sessions }) => {
+    test(path.name, path.details, async ({ page, request, sessions }) => {
       const customer = await registerCustomer(request, { fullName: 'Decision Path' })
       const qr = await request.post('/api/v1/genarate-qrcode-bank', {
         headers: { Authorization: `Bearer ${customer.accessToken}` },
@@ -184,7 +184,6 @@ test.describe('top-up decision paths from topupDecisionMachine, at the desk', ()
         await play(row, step)
         await expectRow(row, step.state, step.event)
       }
-      await path.recordCoverage()
     })
   }
 })

@@ -69,7 +69,7 @@ describe('walkMachinePaths', () => {
     })
 
     await expect(walkMachinePaths({ ...model, machine: failing })).rejects.toThrow(
-      /^Path idle --user\.search--> searching .*\nfailed at step 1: expected state .*"searching".*\n {2}but the actor is in .*"failed"/,
+      /^Path p-[0-9a-f]{6} idle --user\.search--> searching .*\nfailed at step 1: expected state .*"searching".*\n {2}but the actor is in .*"failed"/,
     )
   })
 

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test'
+import { test } from '../../support/e2e/machine-evidence.ts'
 import { registerCustomer, startSignedIn } from '../../support/e2e/accounts.ts'
 
 // A machine that runs other suites beside this one answers slowly: wait longer than the default.

@@ -1,4 +1,5 @@
-import { test, type Locator, type Page, type Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
+import { test } from '../../support/e2e/machine-evidence.ts'
 import { REQUEST_TIMEOUT_MS } from '#src/api/client.ts'
 import {
   DEMO_ACCOUNTS,

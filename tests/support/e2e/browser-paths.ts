@@ -1,16 +1,14 @@
+import type { TestDetails } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { recordCoverage } from '#tooling/coverage-record.ts'
 import { fewestCovering } from '#tooling/fewest-covering.ts'
 import {
   activeStateName,
   describePath,
   getModelPaths,
-  transitionsOfEvents,
-  transitionsOfPath,
-  type ModelEvent,
   type ModelOptions,
   type ModelPath,
 } from '#tooling/model-paths.ts'
+import { PATH_ANNOTATION } from './machine-evidence.ts'
 
 /** One step of a model path as a browser test plays it: the event, and the state it leads to. */
 export interface BrowserStep {
@@ -26,11 +24,14 @@ export interface BrowserStep {
 type Playable = (step: BrowserStep, earlier: readonly BrowserStep[]) => boolean
 
 export interface BrowserPath {
-  /** `path N: <states and events>`, N being the path's number in the chart's test plan. */
+  /**
+   * `p-3fa9c2: <states and events>`, the id being the path's in the chart's test plan; `p-3fa9c2
+   * (first steps): ...` when the browser plays the path up to a step it cannot produce.
+   */
   name: string
   steps: BrowserStep[]
-  /** Records, for the coverage report, the transitions this path takes on the machine. */
-  recordCoverage: () => Promise<void>
+  /** The test's details (`test(path.name, path.details, ...)`): the path's id, for the evidence. */
+  details: TestDetails
 }
 
 /**
@@ -44,35 +45,20 @@ export function browserPaths<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   playable: Playable,
 ): BrowserPath[] {
-  const candidates = getModelPaths(options).flatMap((path, index) => {
+  const candidates = getModelPaths(options).flatMap((path) => {
     const reachable = playablePrefix(path, playable)
     if (reachable.steps.length < 2) return []
     const whole = reachable.steps.length === path.steps.length
-    const number = whole ? `path ${index + 1}` : `path ${index + 1} (first steps)`
-    return [{ number, path: reachable }]
+    return [{ label: whole ? path.id : `${path.id} (first steps)`, path: reachable }]
   })
   // A browser path costs its page load more than its steps: the fewest paths, in the test plan's
   // order, so the report reads like the chart page.
   const chosen = fewestCovering(candidates, ({ path }) => stepKeys(options.machine, path))
-  return chosen.map(({ number, path }) => ({
-    name: `${number}: ${describePath(options.machine, path)}`,
+  return chosen.map(({ label, path }) => ({
+    name: `${label}: ${describePath(options.machine, path)}`,
     steps: browserSteps(path),
-    recordCoverage: async () => {
-      const covered = await transitionsOfPath(options, path)
-      recordCoverage('browser', options.machine.id, covered)
-    },
+    details: { annotation: { type: PATH_ANNOTATION, description: path.id } },
   }))
-}
-
-/**
- * Records, for the coverage report, the transitions a machine that hosts the one a browser path
- * plays (a parent passing events on to its child) took on the events it received meanwhile.
- */
-export function recordHostCoverage<TMachine extends AnyStateMachine>(
-  options: ModelOptions<TMachine>,
-  events: ReadonlyArray<ModelEvent<TMachine>>,
-): void {
-  recordCoverage('browser', options.machine.id, transitionsOfEvents(options, events))
 }
 
 function playablePrefix<TPath extends ModelPath<AnyStateMachine>>(

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { test as base } from './machine-evidence.ts'
 import { DEMO_ACCOUNTS, logInThroughApi, type AuthSession } from './accounts.ts'
 
 export type DemoAccount = 'customer' | 'admin'
