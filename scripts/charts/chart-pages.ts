@@ -203,8 +203,10 @@ function indexPage(machines: ChartedMachine[]): string {
     '- The test plan lists every path the automated test takes, step by step, with the data each',
     '  step carries. A path QA misses in it is a path nobody tests: ask for it to be added.',
     '',
-    'To see every chart drawn, without the app and without the internet: `npm run charts:serve`, then',
-    'open the address it prints. GitHub and most editors also draw the `mermaid` blocks in place.',
+    'To read a chart with pan, zoom and folding, each transition with the tests that took it, and',
+    'each path of the plan lit step by step on the chart: `npm run qa` (the QA console), without the',
+    'app and without the internet, then open the address it prints. GitHub and most editors also',
+    'draw the `mermaid` blocks in place.',
   ]
   return `${lines.join('\n')}\n`
 }
