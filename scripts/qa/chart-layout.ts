@@ -3,6 +3,7 @@ import type {
   ChartLayout,
   ConsoleMachine,
   ConsoleState,
+  ConsoleTransition,
   LaidOutEdge,
   LaidOutNode,
 } from './console-types.ts'
@@ -15,7 +16,10 @@ const NODE_HEIGHT = 34
 const NODE_MIN_WIDTH = 64
 const NODE_PADDING_X = 24
 const LABEL_HEIGHT = 18
-const COMPOUND_PADDING = '[top=34,left=14,bottom=14,right=14]'
+const STAY_LINE_HEIGHT = 18
+/** A compound state's title bar, and below it the lines of the transitions that stay in it. */
+const compoundPadding = (stays: number) =>
+  `[top=${34 + stays * STAY_LINE_HEIGHT},left=14,bottom=14,right=14]`
 
 const LAYOUT_OPTIONS: Record<string, string> = {
   'elk.algorithm': 'layered',
@@ -38,34 +42,41 @@ type MachineShape = Pick<ConsoleMachine, 'rootId' | 'states' | 'transitions'>
 export function chartGraph(machine: MachineShape, folded: ReadonlySet<string>): ElkNode {
   const states = new Map(machine.states.map((state) => [state.id, state]))
   const shown = (stateId: string) => visibleState(states, folded, stateId)
+  const staysIn = staysByState(machine, folded)
   const rootEdges = machine.transitions.some((transition) => transition.source === machine.rootId)
 
   const toElk = (state: ConsoleState): ElkNode => {
     const open = state.children.length > 0 && !folded.has(state.id)
     const label = nodeLabel(state, folded)
+    const stays = staysIn.get(state.id) ?? []
     return open
       ? {
           id: state.id,
           labels: [{ text: label }],
-          layoutOptions: { 'elk.padding': COMPOUND_PADDING },
+          layoutOptions: { 'elk.padding': compoundPadding(stays.length) },
           children: state.children.map((child) => toElk(states.get(child)!)),
         }
-      : { id: state.id, labels: [{ text: label }], ...boxSize(label) }
+      : { id: state.id, labels: [{ text: label }], ...boxSize(label, stays) }
   }
   const root = states.get(machine.rootId)!
   const children = root.children.map((child) => toElk(states.get(child)!))
   if (rootEdges) {
-    children.push({ id: machine.rootId, labels: [{ text: ANY_STATE }], ...boxSize(ANY_STATE) })
+    const stays = staysIn.get(machine.rootId) ?? []
+    children.push({
+      id: machine.rootId,
+      labels: [{ text: ANY_STATE }],
+      ...boxSize(ANY_STATE, stays),
+    })
   }
 
   const edges: ElkExtendedEdge[] = []
   for (const transition of machine.transitions) {
+    // A transition that stays is a line inside its state's box, not an arrow.
+    if (staysInItsState(transition)) continue
     const from = shown(transition.source)
-    const targets = transition.targets.length ? transition.targets : [transition.source]
-    for (const target of new Set(targets.map(shown))) {
+    for (const target of new Set(transition.targets.map(shown))) {
       // Inside a folded box: the box stands for both ends.
-      const inside = from === target && from !== transition.source && folded.has(from)
-      if (inside) continue
+      if (from === target && from !== transition.source && folded.has(from)) continue
       edges.push({
         id: edgeId(transition.id, target),
         sources: [from],
@@ -89,10 +100,46 @@ function nodeLabel(state: ConsoleState, folded: ReadonlySet<string>): string {
   return `${state.key} ▸ ${inside} state${inside === 1 ? '' : 's'}`
 }
 
-function boxSize(label: string) {
+/** No target, or its own state again (an edit that starts the state afresh). */
+function staysInItsState({ source, targets }: ConsoleTransition): boolean {
+  return targets.length === 0 || (targets.length === 1 && targets[0] === source)
+}
+
+/** A transition that stays, shown in the box of its state (or of the folded state holding it). */
+export interface StayLine {
+  transitionId: string
+  label: string
+}
+
+/**
+ * The transitions that stay, by the box that shows them: a state's own, and in a folded box
+ * those of the states inside it, which a QA reading the folded box still needs to see.
+ */
+export function staysByState(
+  machine: MachineShape,
+  folded: ReadonlySet<string>,
+): Map<string, StayLine[]> {
+  const states = new Map(machine.states.map((state) => [state.id, state]))
+  const byState = new Map<string, StayLine[]>()
+  for (const transition of machine.transitions) {
+    if (!staysInItsState(transition)) continue
+    const box = visibleState(states, folded, transition.source)
+    const inner = box === transition.source ? '' : `${states.get(transition.source)?.key}: `
+    const lines = byState.get(box) ?? []
+    lines.push({ transitionId: transition.id, label: `↻ ${inner}${transition.label}` })
+    byState.set(box, lines)
+  }
+  return byState
+}
+
+function boxSize(label: string, stays: readonly StayLine[] = []) {
+  const longest = Math.max(
+    label.length * CHAR_WIDTH,
+    ...stays.map((stay) => stay.label.length * LABEL_CHAR_WIDTH),
+  )
   return {
-    width: Math.max(NODE_MIN_WIDTH, Math.ceil(label.length * CHAR_WIDTH) + NODE_PADDING_X),
-    height: NODE_HEIGHT,
+    width: Math.max(NODE_MIN_WIDTH, Math.ceil(longest) + NODE_PADDING_X),
+    height: NODE_HEIGHT + stays.length * STAY_LINE_HEIGHT,
   }
 }
 
@@ -108,6 +155,7 @@ export async function layoutChart(
   folded: ReadonlySet<string>,
 ): Promise<ChartLayout> {
   const laidOut = await elk.layout(chartGraph(machine, folded))
+  const staysIn = staysByState(machine, folded)
   const origins = new Map<string, { x: number; y: number }>([[LAYOUT_ROOT, { x: 0, y: 0 }]])
   const nodes: LaidOutNode[] = []
   const visit = (node: ElkNode, origin: { x: number; y: number }, depth: number) => {
@@ -126,6 +174,7 @@ export async function layoutChart(
         kind: child.children ? 'open' : folded.has(child.id) ? 'folded' : 'leaf',
         final: state?.type === 'final',
         depth,
+        stays: staysIn.get(child.id) ?? [],
       })
       visit(child, { x, y }, depth + 1)
     }

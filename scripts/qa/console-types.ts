@@ -109,6 +109,8 @@ export interface LaidOutNode {
   kind: 'leaf' | 'open' | 'folded'
   final: boolean
   depth: number
+  /** The transitions that stay in the state, drawn as lines in its box under its name. */
+  stays: Array<{ transitionId: string; label: string }>
 }
 
 export interface LaidOutEdge {

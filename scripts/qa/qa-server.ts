@@ -28,7 +28,8 @@ const vite = await createViteServer({
   root: pageRoot,
   logLevel: 'warn',
   appType: 'custom',
-  server: { middlewareMode: true, hmr: false },
+  // No live reload: the console is read, not edited, and a second console must not fight for its port.
+  server: { middlewareMode: true, hmr: false, ws: false },
 })
 
 /** The evidence as the last run left it: read again whenever the file changes. */
@@ -104,10 +105,8 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     return
   }
   if (url.pathname === '/' || url.pathname === '/rules' || url.pathname.startsWith('/machine/')) {
-    const html = await vite.transformIndexHtml(
-      url.pathname,
-      readFileSync(join(pageRoot, 'index.html'), 'utf8'),
-    )
+    // As written: Vite's own client (live reload) is left out, the module script is compiled below.
+    const html = readFileSync(join(pageRoot, 'index.html'), 'utf8')
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(html)
     return

@@ -5,6 +5,8 @@ const MIN_ZOOM = 0.1
 const MAX_ZOOM = 4
 const ZOOM_STEP = 1.25
 const MARGIN = 16
+/** As the layout spaces them (chart-layout.ts). */
+const STAY_LINE_HEIGHT = 18
 
 export interface ChartCallbacks {
   onToggleFold: (stateId: string) => void
@@ -122,7 +124,7 @@ export class ChartView {
       'text',
       {
         x: node.kind === 'open' ? 10 : node.width / 2,
-        y: node.kind === 'open' ? 21 : node.height / 2 + 5,
+        y: node.kind === 'open' ? 21 : 22,
         'text-anchor': node.kind === 'open' ? 'start' : 'middle',
       },
       node.kind === 'open' ? `▾ ${node.label}` : node.label,
@@ -156,6 +158,9 @@ export class ChartView {
           })
         : null,
       label,
+      ...node.stays.map((stay, index) =>
+        this.drawStay(stay, 34 + index * STAY_LINE_HEIGHT, node.width),
+      ),
     )
     if (foldable) {
       const toggle = (event: Event) => {
@@ -169,6 +174,33 @@ export class ChartView {
       })
     }
     return group
+  }
+
+  /** A transition that stays in its state: a line in the state's box, coloured as arrows are. */
+  private drawStay(stay: LaidOutNode['stays'][number], y: number, width: number): SVGGElement {
+    const reach = this.reachOf.get(stay.transitionId) ?? 'never'
+    return svg(
+      'g',
+      {
+        class: `transition stay reach-${reach}`,
+        'data-transition-id': stay.transitionId,
+        role: 'button',
+        'aria-label': `Transition ${stay.label}`,
+        onclick: (event: Event) => {
+          event.stopPropagation()
+          this.callbacks.onPickTransition(stay.transitionId)
+        },
+      },
+      svg('rect', {
+        class: 'stay-back',
+        x: 4,
+        y: y - 2,
+        width: width - 8,
+        height: STAY_LINE_HEIGHT,
+        rx: 3,
+      }),
+      svg('text', { x: 10, y: y + 11 }, stay.label),
+    )
   }
 
   private drawEdge(edge: LaidOutEdge): SVGGElement {
