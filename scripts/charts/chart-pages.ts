@@ -13,6 +13,7 @@ import {
   transitionLabel,
 } from './state-chart.ts'
 import { describeTestPlan } from './test-plan.ts'
+import { CONSOLE_SCREENSHOTS } from '../qa/console-screenshot-list.ts'
 
 export const CHARTS_DIR = 'docs/charts'
 const MACHINES_DIR = 'machines'
@@ -203,10 +204,15 @@ function indexPage(machines: ChartedMachine[]): string {
     '- The test plan lists every path the automated test takes, step by step, with the data each',
     '  step carries. A path QA misses in it is a path nobody tests: ask for it to be added.',
     '',
+    'GitHub and most editors draw the `mermaid` blocks in place.',
+    '',
+    '## The QA console',
+    '',
     'To read a chart with pan, zoom and folding, each transition with the tests that took it, and',
-    'each path of the plan lit step by step on the chart: `npm run qa` (the QA console), without the',
-    'app and without the internet, then open the address it prints. GitHub and most editors also',
-    'draw the `mermaid` blocks in place.',
+    'each path of the plan lit step by step on the chart: `npm run qa`, without the app and without',
+    'the internet, then open the address it prints (after `npm test`, which records the tests).',
+    '',
+    ...CONSOLE_SCREENSHOTS.flatMap(({ file, caption }) => [`![${caption}](${file})`, '']),
   ]
-  return `${lines.join('\n')}\n`
+  return `${lines.join('\n').trimEnd()}\n`
 }

@@ -5,6 +5,8 @@ const MIN_ZOOM = 0.1
 const MAX_ZOOM = 4
 const ZOOM_STEP = 1.25
 const MARGIN = 16
+/** Below this a fitted chart's 13 px text reads under 10 px. */
+const READABLE_ZOOM = 0.75
 /** As the layout spaces them (chart-layout.ts). */
 const STAY_LINE_HEIGHT = 18
 
@@ -97,21 +99,38 @@ export class ChartView {
     }
   }
 
+  /**
+   * The first view: the whole chart when it fits at a readable size, else its top left at actual
+   * size (text at 13 px), to be panned.
+   */
+  showStart(): void {
+    if (this.fitZoom() >= READABLE_ZOOM) this.fit()
+    else {
+      this.view = { x: MARGIN, y: MARGIN, zoom: 1 }
+      this.apply()
+    }
+  }
+
   /** Fits the chart in view, never past its actual size. */
   fit(): void {
-    const { clientWidth, clientHeight } = this.surface
+    const { clientWidth } = this.surface
     if (!this.size.width || !clientWidth) return
-    const zoom = Math.min(
-      1,
-      (clientWidth - 2 * MARGIN) / this.size.width,
-      (clientHeight - 2 * MARGIN) / this.size.height,
-    )
+    const zoom = this.fitZoom()
     this.view = {
       zoom: clamp(zoom),
       x: Math.max(MARGIN, (clientWidth - this.size.width * zoom) / 2),
       y: MARGIN,
     }
     this.apply()
+  }
+
+  private fitZoom(): number {
+    const { clientWidth, clientHeight } = this.surface
+    return Math.min(
+      1,
+      (clientWidth - 2 * MARGIN) / this.size.width,
+      (clientHeight - 2 * MARGIN) / this.size.height,
+    )
   }
 
   private stateBox(stateId: string): SVGGElement | null {

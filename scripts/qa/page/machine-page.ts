@@ -75,7 +75,7 @@ export async function renderMachinePage(app: HTMLElement, machineId: string): Pr
       `/api/machines/${encodeURIComponent(machine.id)}/layout?${query}`,
     )
     chart.draw(layout)
-    if (firstLayout) chart.fit()
+    if (firstLayout) chart.showStart()
     firstLayout = false
     showSelection()
   }

@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
 /** `npm run qa` on a free port, reading the given evidence file; ready once it says where it is. */
 export async function startQaConsole(evidenceFile: string): Promise<QaConsole> {
   const port = await freePort()
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/qa/qa-server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/qa/qa-console.ts'], {
     env: { ...process.env, QA_PORT: String(port), QA_EVIDENCE_FILE: evidenceFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
