@@ -72,7 +72,9 @@ test('a transition shows the tests that took it, and its arrow says how far they
     'data-lit',
   )
 
-  // An arrow picked on the chart shows its transition too.
+  // A transition picked on the chart shows its tests too (the chart opens at actual size, wider
+  // than the page: Fit brings all of it into view).
+  await page.getByRole('button', { name: 'Fit' }).click()
   await page.locator('.transition[data-transition-id="recharge.qr:socket.resynced:0"]').click()
   await expect(page.locator('.transition-panel')).toContainText(
     'No test took this transition in the last run.',
