@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
 import { machineModels } from '#tooling/machine-models/machine-models.ts'
 import { indexTransitions } from '#tooling/machine-coverage.ts'
 import { activeStateName, getModelPaths } from '#tooling/model-paths.ts'
-import type { ChartedMachine } from '../charts/chart-pages.ts'
+import { countStates, type ChartedMachine } from '../charts/chart-pages.ts'
 import { allStateNodes, invokedActors, stateName, transitionLabel } from '../charts/state-chart.ts'
 import { describeTestPlan } from '../charts/test-plan.ts'
 import type {
@@ -40,7 +40,7 @@ export function machineSummary({ machine, file }: ChartedMachine): MachineSummar
     id: machine.id,
     file,
     description: machine.root.description ?? '',
-    states: allStateNodes(machine).length - 1,
+    states: countStates(machine),
     transitions: indexTransitions(machine).size,
   }
 }
