@@ -90,6 +90,7 @@ export function chartGraph(machine: MachineShape, folded: ReadonlySet<string>): 
 
 const LAYOUT_ROOT = '(chart)'
 const ANY_STATE = '(any state)'
+const ANY_STATE_MEANS = 'The machine’s own transitions, taken from whatever state it is in.'
 
 const edgeId = (transitionId: string, target: string) => `${transitionId}=>${target}`
 const transitionOfEdge = (id: string) => id.slice(0, id.lastIndexOf('=>'))
@@ -174,6 +175,7 @@ export async function layoutChart(
         kind: child.children ? 'open' : folded.has(child.id) ? 'folded' : 'leaf',
         final: state?.type === 'final',
         depth,
+        description: child.id === machine.rootId ? ANY_STATE_MEANS : (state?.description ?? ''),
         stays: staysIn.get(child.id) ?? [],
       })
       visit(child, { x, y }, depth + 1)

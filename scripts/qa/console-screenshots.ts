@@ -19,7 +19,7 @@ const scenes: Record<(typeof CONSOLE_SCREENSHOTS)[number]['file'], (page: Page) 
   {
     'console-path.png': async (page) => {
       await open(page, 'machine/recharge')
-      await page.locator('button[data-path-id="12"]').click()
+      await page.locator('button[data-path-id="2"]').click()
       for (let step = 0; step < 2; step += 1) {
         await page.getByRole('button', { name: 'Next →' }).click()
       }

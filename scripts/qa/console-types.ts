@@ -109,6 +109,8 @@ export interface LaidOutNode {
   kind: 'leaf' | 'open' | 'folded'
   final: boolean
   depth: number
+  /** What the state means (its `description`), shown when the pointer rests on its box. */
+  description: string
   /** The transitions that stay in the state, drawn as lines in its box under its name. */
   stays: Array<{ transitionId: string; label: string }>
 }

@@ -72,13 +72,17 @@ export class ChartView {
 
   /** Lights these states and arrows, and only these. */
   light(stateIds: readonly string[], transitionIds: readonly string[]): void {
-    for (const lit of this.viewport.querySelectorAll('[data-lit]')) lit.removeAttribute('data-lit')
+    for (const lit of this.viewport.querySelectorAll<SVGElement>('[data-lit]')) {
+      lit.removeAttribute('data-lit')
+      arrowHeadOf(lit)?.setAttribute('marker-end', `url(#arrow-${lit.dataset.reach})`)
+    }
     for (const id of stateIds) this.stateBox(id)?.setAttribute('data-lit', '')
     for (const id of transitionIds) {
       for (const edge of this.viewport.querySelectorAll(
         `[data-transition-id="${CSS.escape(id)}"]`,
       )) {
         edge.setAttribute('data-lit', '')
+        arrowHeadOf(edge)?.setAttribute('marker-end', 'url(#arrow-lit)')
       }
     }
   }
@@ -165,6 +169,7 @@ export class ChartView {
             }
           : {}),
       },
+      svg('title', {}, node.description ? `${node.label}: ${node.description}` : node.label),
       svg('rect', { width: node.width, height: node.height, rx: 8 }),
       node.final
         ? svg('rect', {
@@ -230,6 +235,7 @@ export class ChartView {
       {
         class: `transition reach-${reach}`,
         'data-transition-id': edge.transitionId,
+        'data-reach': reach,
         role: 'button',
         'aria-label': `Transition ${edge.label}`,
         onclick: (event: Event) => {
@@ -309,6 +315,11 @@ export class ChartView {
       { passive: false },
     )
   }
+}
+
+/** The line of an arrow, which carries its head; a transition that stays has none. */
+function arrowHeadOf(element: Element): SVGPolylineElement | null {
+  return element.querySelector('polyline.line')
 }
 
 function clamp(zoom: number): number {
