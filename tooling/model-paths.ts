@@ -209,19 +209,19 @@ export function walkMachinePaths<TMachine extends AnyStateMachine>(
 }
 
 /**
- * The state a live actor is in after each step of the path (`form.editing`), the start included:
- * what a test plan prints. The path's own states are the graph's, which can differ from the
+ * The snapshot of a live actor after each step of the path, the start included: the state a test
+ * plan prints (`form.editing`) and the QA console lights. The path's own states are the graph's, which can differ from the
  * actor's where the model's state key leaves something out.
  */
-export async function actorStatesOfPath<TMachine extends AnyStateMachine>(
+export async function actorSnapshotsOfPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   path: ModelPath<TMachine>,
-): Promise<string[]> {
-  const states: string[] = []
+): Promise<AnyMachineSnapshot[]> {
+  const snapshots: AnyMachineSnapshot[] = []
   await playPath(options, liveActorDriver(options), path, {
-    onState: (snapshot) => states.push(activeStateName(options.machine, snapshot)),
+    onState: (snapshot) => snapshots.push(snapshot),
   })
-  return states
+  return snapshots
 }
 
 function liveActorDriver<TMachine extends AnyStateMachine>(

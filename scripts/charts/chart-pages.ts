@@ -16,6 +16,7 @@ import {
   transitionLabel,
 } from './state-chart.ts'
 import { describeTestPlan } from './test-plan.ts'
+import { CONSOLE_SCREENSHOTS } from '../qa/console-screenshot-list.ts'
 
 export const CHARTS_DIR = 'docs/charts'
 const MACHINES_DIR = 'machines'
@@ -319,9 +320,15 @@ function indexPage(machines: ChartedMachine[]): string {
     '  tests: ask for it to be added. A path is named by its id (`p-3fa9c2`), which stays while the',
     '  machine leaves the path as it is; test reports and the evidence file name it the same way.',
     '',
-    'To see every chart drawn, without the app and without the internet: `npm run charts:serve`, then',
-    'open the address it prints. GitHub and most editors also draw the `mermaid` blocks in place.',
+    'GitHub and most editors draw the `mermaid` blocks in place.',
     '',
+    '## The QA console',
+    '',
+    'To read a chart with pan, zoom and folding, each transition with the tests that took it, and',
+    'each path of the plan lit step by step on the chart: `npm run qa`, without the app and without',
+    'the internet, then open the address it prints (after `npm test`, which records the tests).',
+    '',
+    ...CONSOLE_SCREENSHOTS.flatMap(({ file, caption }) => [`![${caption}](${file})`, '']),
     '## SPEC rules',
     '',
     'Each rule of SPEC.md, DECISIONS.md or docs/decisions.md that a machine carries out, with the',

@@ -1,6 +1,7 @@
-import type { AnyEventObject, AnyStateMachine } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import {
-  actorStatesOfPath,
+  activeStateName,
+  actorSnapshotsOfPath,
   getModelPaths,
   type ModelOptions,
   type ModelPath,
@@ -12,10 +13,11 @@ const PAYLOAD_MAX_LENGTH = 110
 const PAYLOAD_HEAD_LENGTH = 40
 const PAYLOAD_CONTEXT_LENGTH = 16
 
-/** One path of a test plan: its id, and each step in words. */
+/** One path of a test plan: its id, each step in words, and the live actor after each step. */
 export interface PlannedPath {
   id: string
   steps: string[]
+  snapshots: AnyMachineSnapshot[]
 }
 
 /**
@@ -31,15 +33,15 @@ export async function describeTestPlan(
   const shorten = distinctShortener(new Set(payloads.flat()))
   const plan: PlannedPath[] = []
   for (const [index, path] of paths.entries()) {
-    const states = await actorStatesOfPath(options, path)
+    const snapshots = await actorSnapshotsOfPath(options, path)
     const steps = path.steps.map((step, stepIndex) => {
-      const state = `\`${states[stepIndex]!}\``
+      const state = `\`${activeStateName(options.machine, snapshots[stepIndex])}\``
       if (stepIndex === 0) return `Starts in ${state}.`
       const payload = shorten(payloads[index]![stepIndex]!)
       const event = eventInWords(options.machine, step.event.type)
       return `${event}${payload ? ` (${payload})` : ''} → ${state}`
     })
-    plan.push({ id: path.id, steps })
+    plan.push({ id: path.id, steps, snapshots })
   }
   return plan
 }

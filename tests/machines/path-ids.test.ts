@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ControlledPromises } from '../../tooling/controlled-promises.ts'
 import {
   activeStateName,
-  actorStatesOfPath,
+  actorSnapshotsOfPath,
   getModelPaths,
   pathId,
 } from '../../tooling/model-paths.ts'
@@ -57,7 +57,7 @@ describe('path ids', () => {
   })
 })
 
-describe('actorStatesOfPath', () => {
+describe('actorSnapshotsOfPath', () => {
   it('names the state the live actor is in, where the graph lumps two states together', async () => {
     const model = purchaseModel()
     // The purchase model's state key counts a refused form and a ready one as one state: where a
@@ -68,9 +68,10 @@ describe('actorStatesOfPath', () => {
     )
     const differing: Array<[string, string]> = []
     for (const path of paths) {
-      const states = await actorStatesOfPath(model, path)
-      expect(states).toHaveLength(path.steps.length)
-      states.forEach((state, index) => {
+      const snapshots = await actorSnapshotsOfPath(model, path)
+      expect(snapshots).toHaveLength(path.steps.length)
+      snapshots.forEach((snapshot, index) => {
+        const state = activeStateName(model.machine, snapshot)
         const graph = activeStateName(model.machine, path.steps[index]!.state)
         if (state !== graph) differing.push([graph, state])
       })

@@ -60,7 +60,8 @@ export async function startDevelopmentBuild(
   return { baseURL, stop }
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+/** Stops a server the tests started, and waits until it has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
