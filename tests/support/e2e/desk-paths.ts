@@ -29,3 +29,11 @@ export async function reopenDeskSection(page: Page, section: string, via: string
   await openTab(page, via)
   await openTab(page, section)
 }
+
+/** Message `id` in English as a pattern, each of its placeholders ({amount}) standing for any text. */
+export function messagePattern(id: string): RegExp {
+  const parts = englishText(id)
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+  return new RegExp(`^${parts.join('.+')}$`)
+}
