@@ -3,7 +3,7 @@ import type { MintField } from '../../machines/coupon-mint.machine.ts'
 import { couponMintModel } from '../../tooling/machine-models/coupon-mint-model.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
-import { openDeskForPaths, reopenDeskSection } from '../support/e2e/desk-paths.ts'
+import { change, openDeskForPaths, reopenDeskSection } from '../support/e2e/desk-paths.ts'
 import { englishText } from '../support/e2e/translated-text.ts'
 
 const LABEL: Record<MintField, string> = {
@@ -29,14 +29,8 @@ async function play(page: Page, step: BrowserStep) {
     await page.route(MINT_REQUEST, (route) => route.abort('internetdisconnected'), { times: 1 })
   }
   switch (event.type) {
-    case 'user.change': {
-      const box = fieldOf(page, event['field'] as MintField)
-      const value = String(event['value'])
-      // Filling a field with what it holds changes nothing in the page: the operator types a
-      // digit and takes it back, a change to the same value.
-      if ((await box.inputValue()) === value) await box.fill(`${value}0`)
-      return box.fill(value)
-    }
+    case 'user.change':
+      return change(fieldOf(page, event['field'] as MintField), String(event['value']))
     case 'user.submit':
       return page.getByRole('button', { name: englishText('desk.coupons.submit') }).click()
     case 'user.retry':

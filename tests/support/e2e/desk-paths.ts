@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { openSignedIn, type AuthSession } from './accounts.ts'
 import { englishText } from './translated-text.ts'
 
@@ -36,4 +36,13 @@ export function messagePattern(id: string): RegExp {
     .split(/\{\w+\}/)
     .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
   return new RegExp(`^${parts.join('.+')}$`)
+}
+
+/**
+ * Types `value` in a field as a change the page sees. Filling a field with what it holds already
+ * fires nothing, so the operator types a character and takes it back: a change to the same value.
+ */
+export async function change(field: Locator, value: string) {
+  if ((await field.inputValue()) === value) await field.fill(`${value}0`)
+  await field.fill(value)
 }
