@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { orderRefundModel } from '../../tooling/machine-models/order-refund-model.ts'
 import { fundedCustomer, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
-import { buyGameTopUp } from '../support/e2e/catalogue.ts'
+import { buyGameTopUp, GAME_TOP_UP_KIP } from '../support/e2e/catalogue.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
 import { messagePattern, openDeskForPaths } from '../support/e2e/desk-paths.ts'
 import { englishText } from '../support/e2e/translated-text.ts'
@@ -119,20 +119,24 @@ async function searchOrder(page: Page, orderNumber: string) {
   await page.getByRole('button', { name: englishText('desk.accounts.search') }).click()
 }
 
-const model = orderRefundModel()
+const paths = browserPaths(orderRefundModel(), playable)
 
 test.describe('order refund paths from orderRefundMachine, at the desk', () => {
   test.describe.configure({ mode: 'serial' })
   let page: Page
+  /** The customer whose orders the paths refund, one order each, with the price of them all. */
+  let customer: AuthSession
   test.beforeAll(async ({ browser, sessions }) => {
     page = await openDeskForPaths(browser, sessions.admin, '/admin/orders')
+    customer = await fundedCustomer(page.request, GAME_TOP_UP_KIP * paths.length, {
+      fullName: 'Refund Path',
+    })
   })
   test.afterAll(async () => page?.context().close())
 
-  for (const path of browserPaths(model, playable)) {
+  for (const path of paths) {
     test(path.name, async ({ request, sessions }) => {
-      // A delivered order of its own, bought by a customer of its own.
-      const customer = await fundedCustomer(request, 20_000, { fullName: 'Refund Path' })
+      // A delivered order of its own.
       const order = await buyGameTopUp(request, customer, '100234567')
       expect(order.status).toBe('SUCCESS')
       await searchOrder(page, order.orderNumber)

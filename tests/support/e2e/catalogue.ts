@@ -13,8 +13,11 @@ export async function productPath(api: APIRequestContext, nameEn: string): Promi
 
 type Invoice = components['schemas']['Invoice']
 
+/** The price of the package buyGameTopUp buys. */
+export const GAME_TOP_UP_KIP = 15_000
+
 /**
- * Buys the seeded Naga Depths' first package (15,000 kip) for a player from the customer's wallet,
+ * Buys the seeded Naga Depths' package of GAME_TOP_UP_KIP kip for a player from the customer's wallet,
  * as the shop's API answers it. The demo supplier delivers it at once, or leaves it pending for a
  * player number starting with 888 (server/src/supplier/demo-supplier.ts).
  */
@@ -32,7 +35,9 @@ export async function buyGameTopUp(
   const { data: product } = (await detail.json()) as components['schemas']['ProductDetailResponse']
   const [field] = product.inputAboutInfo
   const packets = await api.get(`/api/v1/packets?gameId=${game._id}`, { headers: auth })
-  const [packet] = ((await packets.json()) as { data: components['schemas']['Packet'][] }).data
+  const { data: list } = (await packets.json()) as { data: components['schemas']['Packet'][] }
+  const packet = list.find((each) => each.amount === GAME_TOP_UP_KIP)
+  if (!packet) throw new Error(`Naga Depths has no package of ${GAME_TOP_UP_KIP} kip`)
   const bought = await api.post('/api/v1/game-invoice', {
     headers: {
       ...auth,
@@ -41,7 +46,7 @@ export async function buyGameTopUp(
     },
     data: {
       gameId: game._id,
-      packetId: packet?._id,
+      packetId: packet._id,
       walletId: session.data.walletId,
       inputAboutInfo: [{ name: field?.name, value: playerId }],
     },
