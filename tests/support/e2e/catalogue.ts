@@ -17,9 +17,9 @@ type Invoice = components['schemas']['Invoice']
 export const GAME_TOP_UP_KIP = 15_000
 
 /**
- * Buys the seeded Naga Depths' package of GAME_TOP_UP_KIP kip for a player from the customer's wallet,
- * as the shop's API answers it. The demo supplier delivers it at once, or leaves it pending for a
- * player number starting with 888 (server/src/supplier/demo-supplier.ts).
+ * Buys the seeded Naga Depths' package of GAME_TOP_UP_KIP kip for a player from the customer's
+ * wallet, as the shop's API answers it. The demo supplier delivers it at once, or leaves it pending
+ * for a player number starting with 888 (server/src/supplier/demo-supplier.ts).
  */
 export async function buyGameTopUp(
   api: APIRequestContext,
