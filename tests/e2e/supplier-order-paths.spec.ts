@@ -238,7 +238,7 @@ test.describe('supplier order paths from supplierOrderMachine, at the desk', () 
   /** Every order the paths bought, settled once they are done. */
   const bought: string[] = []
   // An order a path left pending would join the real queue five minutes on, in other tests'
-  // screens: the supplier delivers what is still pending (a settled one is no longer its to settle).
+  // screens: the supplier delivers what is still pending (a settled order answers 404).
   test.afterAll(async () => {
     if (!page) return
     for (const id of bought) {

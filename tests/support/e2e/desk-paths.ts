@@ -30,7 +30,7 @@ export async function reopenDeskSection(page: Page, section: string, via: string
   await openTab(page, section)
 }
 
-/** Message `id` in English as a pattern, each of its placeholders ({amount}) standing for any text. */
+/** Message `id` in English as a pattern, each placeholder ({amount}) standing for any text. */
 export function messagePattern(id: string): RegExp {
   const parts = englishText(id)
     .split(/\{\w+\}/)
