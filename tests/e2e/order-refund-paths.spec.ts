@@ -135,7 +135,7 @@ test.describe('order refund paths from orderRefundMachine, at the desk', () => {
   test.afterAll(async () => page?.context().close())
 
   for (const path of paths) {
-    test(path.name, async ({ request, sessions }) => {
+    test(path.name, path.details, async ({ request, sessions }) => {
       // A delivered order of its own.
       const order = await buyGameTopUp(request, customer, '100234567')
       expect(order.status).toBe('SUCCESS')
@@ -152,7 +152,6 @@ test.describe('order refund paths from orderRefundMachine, at the desk', () => {
         await play(row, step)
         await expectRow(row, step.state)
       }
-      await path.recordCoverage()
     })
   }
 })

@@ -1,36 +1,60 @@
 import { relative } from 'node:path'
 import process from 'node:process'
-import { test as base } from '@playwright/test'
+import { test as base, type BrowserContext } from '@playwright/test'
 import { EVIDENCE_BINDING } from '#src/lib/machine-evidence.ts'
 import { recordWalks } from '#tooling/evidence-record.ts'
 
 /** The annotation of a test that plays a model path: its id (`p-3fa9c2`), for the evidence. */
 export const PATH_ANNOTATION = 'machine-path'
 
+/** What the running test's pages took, by machine id; each worker runs one test at a time. */
+let takenByRunningTest: Map<string, Set<string>> | undefined
+/** Contexts a test or a spec opened itself, reporting too (reportEvidenceFrom). */
+const sharedContexts = new Set<BrowserContext>()
+
+function report(machineId: string, transitionId: string): void {
+  if (!takenByRunningTest) return
+  const transitions = takenByRunningTest.get(machineId) ?? new Set()
+  transitions.add(transitionId)
+  takenByRunningTest.set(machineId, transitions)
+}
+
+async function reportFrom(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(
+    EVIDENCE_BINDING,
+    (_source, machineId: string, transitionId: string) => report(machineId, transitionId),
+  )
+}
+
+/**
+ * For a context a test opens itself, or a spec keeps across its tests (several paths on one
+ * page): its pages report to whichever test runs. Call it before the context opens its first page.
+ */
+export async function reportEvidenceFrom(context: BrowserContext): Promise<void> {
+  await reportFrom(context)
+  sharedContexts.add(context)
+  context.once('close', () => sharedContexts.delete(context))
+}
+
 /**
  * Playwright's `test`, recording for the evidence file which transitions the pages' machines took
  * during each test: the pages of the test's context report each one as it happens (the app's
- * inspector, src/lib/machine-evidence.ts), the flows' own actors and those they invoke alike.
- * Every browser spec uses it; a page opened in a context a test makes itself reports nothing.
+ * inspector, src/lib/machine-evidence.ts), the flows' own actors and those they invoke alike, and
+ * so do the pages of a context opened through reportEvidenceFrom (openSignedIn's, a spec's page
+ * shared by its paths). A page of another context a test makes itself reports nothing.
  */
 export const test = base.extend<{ machineEvidence: void }>({
   machineEvidence: [
     async ({ context }, use, testInfo) => {
       const taken = new Map<string, Set<string>>()
-      await context.exposeBinding(
-        EVIDENCE_BINDING,
-        (_source, machineId: string, transitionId: string) => {
-          const transitions = taken.get(machineId) ?? new Set()
-          transitions.add(transitionId)
-          taken.set(machineId, transitions)
-        },
-      )
+      takenByRunningTest = taken
+      await reportFrom(context)
       await use()
       // A page's reports travel before the answer to a later request: one round trip to each page
       // brings in what it reported last.
-      await Promise.all(
-        context.pages().map((page) => page.evaluate(() => undefined).catch(() => undefined)),
-      )
+      const pages = [context, ...sharedContexts].flatMap((open) => open.pages())
+      await Promise.all(pages.map((page) => page.evaluate(() => undefined).catch(() => undefined)))
+      takenByRunningTest = undefined
       const path = testInfo.annotations.find(({ type }) => type === PATH_ANNOTATION)
       recordWalks(
         [...taken].map(([machine, transitions]) => ({
