@@ -8,6 +8,7 @@ import {
 } from '@playwright/test'
 import type { components } from '#contract/schema.d.ts'
 import { realtimeEvents } from '#contract/realtime-events.ts'
+import { purchaseMachine } from '#machines/purchase.machine.ts'
 import { PACKET, purchaseModel } from '#tooling/machine-models/purchase-model.ts'
 import {
   DEMO_ACCOUNTS,
@@ -46,13 +47,15 @@ const ORDER_REQUEST = '**/api/v1/invoices/*'
  */
 const SUPPLIER_ANSWERS = { pending: '888', refused: '999', delivered: '' }
 
+/** The wait after which a waiting order is read again, which the page's clock skips. */
+const RECHECK_EVENT = 'xstate.after.recheckOrder.purchase.awaitingSupplier.listening'
+const RECHECK_AFTER = purchaseMachine.implementations.delays['recheckOrder'] as number
+
 /** The top-up that lands while the review shows the shortfall: enough for either package. */
 const TOP_UP = 100_000
 
 /**
  * The steps the browser cannot take, each with the reason:
- * - the 20 s wait before a waiting order is read again: the reconnect reads it the same way, and
- *   waiting 20 s of real time costs more than the rest of the path;
  * - a wallet change anywhere but in the review that shows the shortfall: the model reports the
  *   balance unchanged there, which nothing on the screen shows (the wallet store tells the screen
  *   only of a change);
@@ -67,8 +70,6 @@ const TOP_UP = 100_000
 function playable(step: BrowserStep, earlier: readonly BrowserStep[]): boolean {
   const { event, from, state } = step
   switch (event.type) {
-    case 'xstate.after.recheckOrder.purchase.awaitingSupplier.listening':
-      return false
     case 'wallet.changed':
       return from.matches({ reviewing: 'shortOfFunds' })
     case 'xstate.error.actor.submitPurchase':
@@ -304,30 +305,44 @@ async function play(
     case 'socket.orderRefunded':
       await settleAtSupplier(played.api, played.invoiceId!, 'fail')
       return
-    case 'socket.reconnected': {
+    case 'socket.reconnected':
       // A verdict the socket missed while it was down, read again after the reconnect.
-      const reading = step.next?.event['output'] as { verdict: string } | undefined
-      if (reading?.verdict === 'DELIVERED' || reading?.verdict === 'REFUNDED') {
-        socket.cut = true
-        socket.lost = []
-        await settleAtSupplier(
-          played.api,
-          played.invoiceId!,
-          reading.verdict === 'DELIVERED' ? 'deliver' : 'fail',
-        )
-        const verdict = reading.verdict === 'DELIVERED' ? 'ORDER:SETTLED' : 'ORDER:REFUNDED'
-        await expect.poll(() => socket.lost.some((message) => message.includes(verdict))).toBe(true)
-      }
-      const read = page.waitForRequest(ORDER_REQUEST)
-      socket.reconnect()
-      // The screen reads the order again, whatever the reading says.
-      await read
+      await readAgain(page, played, socket, step, async () => socket.reconnect())
       return
-    }
+    case RECHECK_EVENT:
+      // A verdict that never came: the order is read again after the machine's wait.
+      await readAgain(page, played, socket, step, () => page.clock.fastForward(RECHECK_AFTER))
+      return
     default:
       // Loading, the shop's answers and the reload after a top-up come by themselves.
       return
   }
+}
+
+/**
+ * Reads the waiting order again when `trigger` says so; when the reading settles it, the supplier
+ * settles it first, with the socket's verdict lost on the way (else the socket would settle it).
+ */
+async function readAgain(
+  page: Page,
+  played: Played,
+  socket: SocketRelay,
+  step: BrowserStep,
+  trigger: () => Promise<void>,
+) {
+  const reading = step.next?.event['output'] as { verdict: string } | undefined
+  if (reading?.verdict === 'DELIVERED' || reading?.verdict === 'REFUNDED') {
+    socket.cut = true
+    socket.lost = []
+    const delivered = reading.verdict === 'DELIVERED'
+    await settleAtSupplier(played.api, played.invoiceId!, delivered ? 'deliver' : 'fail')
+    const verdict = delivered ? 'ORDER:SETTLED' : 'ORDER:REFUNDED'
+    await expect.poll(() => socket.lost.some((message) => message.includes(verdict))).toBe(true)
+  }
+  const read = page.waitForRequest(ORDER_REQUEST)
+  await trigger()
+  // The screen reads the order again, whatever the reading says.
+  await read
 }
 
 /** Sends the order (or the same one again) and keeps the id the shop gave it, if it answered. */
@@ -415,6 +430,8 @@ test.describe('purchase paths from purchaseMachine, opened signed in', () => {
     const { baseURL } = testInfo.project.use
     const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' })
     page = await context.newPage()
+    // Time runs as usual, and the test skips the waits no customer sits through.
+    await page.clock.install()
     await socket.install(page)
     detailPath = `/detail/${await gameId(request)}/GAME`
     await page.goto('/')
