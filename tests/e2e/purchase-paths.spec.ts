@@ -22,7 +22,6 @@ import { browserPaths, type BrowserStep } from '#tests/support/e2e/browser-paths
 // The detail screen in English (src/i18n/locales/en/messages.po).
 const TEXT = {
   buy: 'Buy now',
-  review: 'Check before you buy',
   confirm: 'Confirm purchase',
   back: 'Go back and edit',
   retrySame: 'Send the same order again',
@@ -92,7 +91,7 @@ function answeredAsTyped(step: BrowserStep, earlier: readonly BrowserStep[]): bo
   return (answerAfter([...earlier, step], typed) ?? answer) === answer
 }
 
-/** The answers a path's steps arrange in advance, and what the test learns on the way. */
+/** What a path plays with: the shop's API, its customer, and the order the page placed last. */
 interface Played {
   api: APIRequestContext
   session: Awaited<ReturnType<typeof registerCustomer>>
@@ -140,7 +139,11 @@ function playerIdFor(value: string, steps: readonly BrowserStep[], index: number
 async function arrange(page: Page, played: Played, next: BrowserStep['event'] | undefined) {
   switch (next?.type) {
     case 'xstate.error.actor.loadProduct':
-      await page.route(PRODUCT_REQUEST, (route) => route.fulfill(notFound()), { times: 1 })
+      await page.route(
+        PRODUCT_REQUEST,
+        (route) => route.fulfill({ status: 404, json: { code: 'NOT_FOUND' } }),
+        { times: 1 },
+      )
       return
     case 'xstate.done.actor.checkPlayer': {
       const { playerName } = next['output'] as { playerName: string | null }
@@ -185,10 +188,6 @@ async function arrange(page: Page, played: Played, next: BrowserStep['event'] | 
     default:
       return
   }
-}
-
-function notFound() {
-  return { status: 404, json: { code: 'NOT_FOUND' } }
 }
 
 /**
