@@ -76,20 +76,40 @@ export async function fundedCustomer(
   return logInThroughApi(api, { userName: registered.data.userName, password: registered.password })
 }
 
-/** Makes every page of this test start signed in with `session`, reading `locale`. */
-export async function startSignedIn(page: Page, session: AuthSession, locale: Locale) {
-  const entries: [string, string][] = [
+/** What the SPA keeps in localStorage for a signed-in session, read in `locale`. */
+function storedSession(session: AuthSession, locale: Locale): [string, string][] {
+  return [
     [STORAGE_KEYS.user, JSON.stringify(toSessionUser(session.data))],
     [STORAGE_KEYS.accessToken, session.accessToken],
     [STORAGE_KEYS.refreshToken, session.refreshToken],
     [LOCALE_STORAGE_KEY, locale],
   ]
-  await page.addInitScript((stored) => {
-    // Only on the first document: a later reload must not undo a logout.
-    if (window.sessionStorage.getItem('e2e-seeded')) return
-    window.sessionStorage.setItem('e2e-seeded', '1')
-    for (const [key, value] of stored) window.localStorage.setItem(key, value)
-  }, entries)
+}
+
+/** Makes every page of this test start signed in with `session`, reading `locale`. */
+export async function startSignedIn(page: Page, session: AuthSession, locale: Locale) {
+  await page.addInitScript(
+    (stored) => {
+      // Only on the first document: a later reload must not undo a logout.
+      if (window.sessionStorage.getItem('e2e-seeded')) return
+      window.sessionStorage.setItem('e2e-seeded', '1')
+      for (const [key, value] of stored) window.localStorage.setItem(key, value)
+    },
+    storedSession(session, locale),
+  )
+}
+
+/**
+ * Signs a page that is already open on the shop in as `session`, for the next document it loads:
+ * a warm page shared by several tests takes a new customer without a browser of its own.
+ */
+export async function signInOpenPage(page: Page, session: AuthSession, locale: Locale) {
+  await page.evaluate(
+    (stored) => {
+      for (const [key, value] of stored) window.localStorage.setItem(key, value)
+    },
+    storedSession(session, locale),
+  )
 }
 
 /** A browser of its own (its own storage and socket) signed in as `session`, opened at `path`. */
