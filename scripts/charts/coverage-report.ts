@@ -6,12 +6,14 @@ import process from 'node:process'
 import { indexTransitions } from '../../tooling/machine-coverage.ts'
 import { EVIDENCE_FILE, readEvidence, type EvidenceEntry } from '../../tooling/machine-evidence.ts'
 import type { EvidenceLevel } from '../../tooling/evidence-record.ts'
+import { machineModels } from '../../tooling/machine-models/machine-models.ts'
 import { countStates, findMachines } from './chart-pages.ts'
 import { stateName, transitionLabel } from './state-chart.ts'
 
 const evidence = readEvidence(process.argv[2] ?? EVIDENCE_FILE)
 const rows: string[][] = [['machine', 'states', 'transitions', 'unit', 'browser']]
 const missing: string[] = []
+const notInBrowser: string[] = []
 
 const takenAt = (entries: EvidenceEntry[] | undefined, level: EvidenceLevel) =>
   (entries ?? []).some((entry) => entry.level === level && entry.result === 'passed')
@@ -24,10 +26,11 @@ for (const { machine } of await findMachines(process.cwd())) {
   const [unit, browser] = [count('unit').length, count('browser').length]
   rows.push([machine.id, String(states), String(transitions.length), `${unit}`, `${browser}`])
   for (const transition of transitions) {
-    if (!takenAt(taken[transition.id], 'unit')) {
-      missing.push(
-        `  ${machine.id}: ${stateName(machine, transition.source)} -- ${transitionLabel(machine, transition)}`,
-      )
+    const named = `  ${machine.id}: ${stateName(machine, transition.source)} -- ${transitionLabel(machine, transition)}`
+    if (!takenAt(taken[transition.id], 'unit')) missing.push(named)
+    if (!takenAt(taken[transition.id], 'browser')) {
+      const why = machineModels[machine.id]?.notInBrowser[transition.id]
+      notInBrowser.push(`${named}\n      ${why ?? 'no reason written in its model (notInBrowser)'}`)
     }
   }
 }
@@ -40,6 +43,10 @@ const format = (row: string[]) =>
     )
     .join('  ')
 process.stdout.write(`Transitions covered, by machine:\n${rows.map(format).join('\n')}\n`)
+process.stdout.write(
+  `\n${notInBrowser.length} transition(s) no passing browser test took, and why:\n` +
+    `${notInBrowser.join('\n')}\n`,
+)
 
 if (missing.length > 0) {
   process.stderr.write(

@@ -78,6 +78,7 @@ export function consoleTransitions(machine: AnyStateMachine, source: EvidenceSou
       spec: specRuleOf(definition) ?? null,
       evidence,
       reach: reachOf(evidence),
+      notInBrowser: machineModels[machine.id]?.notInBrowser[info.id] ?? null,
     }
   })
 }

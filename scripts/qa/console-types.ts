@@ -39,6 +39,8 @@ export interface ConsoleTransition {
   spec: string | null
   evidence: EvidenceEntry[]
   reach: TransitionReach
+  /** Why no browser test takes it, as its model says (machine-models.ts `notInBrowser`). */
+  notInBrowser: string | null
 }
 
 export interface ConsolePathStep {

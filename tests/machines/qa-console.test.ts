@@ -4,6 +4,9 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createMachine } from 'xstate'
 import { rechargeMachine } from '#machines/recharge.machine.ts'
+import { indexTransitions } from '#tooling/machine-coverage.ts'
+import { machineModels } from '#tooling/machine-models/machine-models.ts'
+import { findMachines } from '../../scripts/charts/chart-pages.ts'
 import { chartGraph, layoutChart, staysByState } from '../../scripts/qa/chart-layout.ts'
 import { consoleMachine, consoleTransitions } from '../../scripts/qa/console-data.ts'
 import type { ConsoleMachine, ConsolePath } from '../../scripts/qa/console-types.ts'
@@ -214,5 +217,17 @@ describe('the test plan', () => {
       ['a', ['1', '3']],
       ['b', ['2']],
     ])
+  })
+})
+
+describe('why a transition is not taken in the browser', () => {
+  it('is written for transitions of the machine its model walks, by their ids', async () => {
+    const machines = await findMachines(process.cwd())
+    const unknown = Object.entries(machineModels).flatMap(([machineId, { notInBrowser }]) => {
+      const charted = machines.find(({ machine }) => machine.id === machineId)
+      const ids = new Set([...indexTransitions(charted!.machine).values()].map(({ id }) => id))
+      return Object.keys(notInBrowser).filter((id) => !ids.has(id))
+    })
+    expect(unknown).toEqual([])
   })
 })

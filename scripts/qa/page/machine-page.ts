@@ -310,6 +310,15 @@ function transitionPanel(
     h('p', {}, h('code', {}, stateLabel(states, transition.source)), ' → ', h('code', {}, to)),
     transition.spec ? h('p', {}, 'Implements ', transition.spec) : null,
     h('p', { class: 'muted small' }, `Transition id ${transition.id}`),
+    transition.reach === 'unit' || transition.reach === 'never'
+      ? h(
+          'p',
+          { class: 'not-in-browser' },
+          transition.notInBrowser
+            ? `Not in the browser: ${transition.notInBrowser}`
+            : 'No browser test takes it, and its model says nothing of why.',
+        )
+      : null,
     h('h3', {}, 'Tests that took it'),
     testList(
       transition.evidence,
