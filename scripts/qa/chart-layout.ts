@@ -7,6 +7,7 @@ import type {
   LaidOutEdge,
   LaidOutNode,
 } from './console-types.ts'
+import { STAY_LINE_HEIGHT, TITLE_HEIGHT } from './chart-metrics.ts'
 import { visibleState } from './folding.ts'
 
 // Sizes for 13 px text at zoom 1: an average character of the console's sans-serif is ~7.5 px.
@@ -16,10 +17,9 @@ const NODE_HEIGHT = 34
 const NODE_MIN_WIDTH = 64
 const NODE_PADDING_X = 24
 const LABEL_HEIGHT = 18
-const STAY_LINE_HEIGHT = 18
 /** A compound state's title bar, and below it the lines of the transitions that stay in it. */
 const compoundPadding = (stays: number) =>
-  `[top=${34 + stays * STAY_LINE_HEIGHT},left=14,bottom=14,right=14]`
+  `[top=${TITLE_HEIGHT + stays * STAY_LINE_HEIGHT},left=14,bottom=14,right=14]`
 
 const LAYOUT_OPTIONS: Record<string, string> = {
   'elk.algorithm': 'layered',

@@ -3,25 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ControlledPromises } from '../../tooling/controlled-promises.ts'
 import { getModelPaths, walkMachinePaths } from '../../tooling/model-paths.ts'
 import { StepClock } from '../../tooling/step-clock.ts'
-import { lookupMachine } from './fixtures/lookup-fixture.ts'
-
-function lookupModel() {
-  const promises = new ControlledPromises()
-  return {
-    machine: lookupMachine.provide({ actors: { search: promises.logic<number>() } }),
-    input: { maxFailures: 2 },
-    promises,
-    events: {
-      'xstate.done.actor.search': [
-        { type: 'xstate.done.actor.search' as const, output: 3, actorId: 'search' },
-        { type: 'xstate.done.actor.search' as const, output: 0, actorId: 'search' },
-      ],
-      'xstate.error.actor.search': [
-        { type: 'xstate.error.actor.search' as const, error: 'offline', actorId: 'search' },
-      ],
-    },
-  }
-}
+import { lookupMachine, lookupModel } from './fixtures/lookup-fixture.ts'
 
 describe('walkMachinePaths', () => {
   it('walks on, always, after, onDone alternatives and onError on a live actor', async () => {

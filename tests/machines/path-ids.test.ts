@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { ControlledPromises } from '../../tooling/controlled-promises.ts'
 import {
   activeStateName,
   actorSnapshotsOfPath,
@@ -7,22 +6,7 @@ import {
   pathId,
 } from '../../tooling/model-paths.ts'
 import { purchaseModel } from '../../tooling/machine-models/purchase-model.ts'
-import { lookupMachine } from './fixtures/lookup-fixture.ts'
-
-function lookupModel(found = 3) {
-  const promises = new ControlledPromises()
-  return {
-    machine: lookupMachine.provide({ actors: { search: promises.logic<number>() } }),
-    input: { maxFailures: 2 },
-    promises,
-    events: {
-      'xstate.done.actor.search': [
-        { type: 'xstate.done.actor.search' as const, output: found, actorId: 'search' },
-        { type: 'xstate.done.actor.search' as const, output: 0, actorId: 'search' },
-      ],
-    },
-  }
-}
+import { lookupModel } from './fixtures/lookup-fixture.ts'
 
 const eventsOf = (path: { steps: Array<{ event: unknown }> }) =>
   JSON.stringify(path.steps.map((step) => step.event))

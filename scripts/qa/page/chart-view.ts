@@ -1,4 +1,5 @@
 import type { ChartLayout, ConsoleTransition, LaidOutEdge, LaidOutNode } from '../console-types.ts'
+import { STAY_LINE_HEIGHT, TITLE_HEIGHT } from '../chart-metrics.ts'
 import { h, svg } from './dom.ts'
 
 const MIN_ZOOM = 0.1
@@ -7,8 +8,6 @@ const ZOOM_STEP = 1.25
 const MARGIN = 16
 /** Below this a fitted chart's 13 px text reads under 10 px. */
 const READABLE_ZOOM = 0.75
-/** As the layout spaces them (chart-layout.ts). */
-const STAY_LINE_HEIGHT = 18
 
 export interface ChartCallbacks {
   onToggleFold: (stateId: string) => void
@@ -183,7 +182,7 @@ export class ChartView {
         : null,
       label,
       ...node.stays.map((stay, index) =>
-        this.drawStay(stay, 34 + index * STAY_LINE_HEIGHT, node.width),
+        this.drawStay(stay, TITLE_HEIGHT + index * STAY_LINE_HEIGHT, node.width),
       ),
     )
     if (foldable) {
