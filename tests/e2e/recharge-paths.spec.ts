@@ -103,22 +103,22 @@ function readingOf(event: AnyEventObject): TopUpStatus | undefined {
 }
 
 /**
- * What a customer can do, and what the backend can be made to answer. Left to the unit walks: the
- * QR's 15 minutes running out on its own clock, a credit for a code or card the backend refused
- * as used (it refuses it again), the socket's word on a top-up of someone else's screen, a radio
- * chosen again (the model's card has one operator and one face value), and anything but the
- * reading's answer while a reconnect reads the top-up again (a round trip of a few milliseconds:
- * the same transitions are taken from `listening`).
+ * What a customer can do, and what the backend can be made to answer. Left to the unit walks:
+ * - a credit for a code or card the backend refused as used (it refuses it again);
+ * - the socket's word on a top-up of someone else's screen (the backend tells each customer of
+ *   their own);
+ * - a radio chosen again: the model's card has one operator and one face value, so a card's
+ *   `failed --user.chooseOperator / user.chooseFaceValue--> entering` are never taken here;
+ * - anything but the reading's answer while a reconnect reads the top-up again: the socket's
+ *   word, a tick or a click then take the waiting state's transitions, taken from `listening`.
  */
 function playable(step: BrowserStep, earlier: readonly BrowserStep[]): boolean {
-  const { event, from, state } = step
+  const { event, from } = step
   const outcome = outcomeOf(event)
   if (from.matches({ waiting: 'rechecking' })) return outcome?.actor === 'fetchTopUp'
   if (!sameSender(step, earlier)) return false
   if (outcome && !outcome.code && from.context.errorCode?.includes('USED')) return false
   switch (event.type) {
-    case 'clock.tick':
-      return state.matches('waiting')
     case 'socket.topUpPaid':
     case 'socket.topUpRejected':
       return event['topupId'] === from.context.topUp?.topupId
@@ -439,6 +439,12 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
       shop.reading = Promise.race(ended)
       return shop.socket.resync()
     }
+    case 'clock.tick':
+      // The QR's 15 minutes run out on the page's clock, read at the next tick; a tick before that
+      // comes by itself. The time is set rather than run on: running the socket's timers on would
+      // have it drop the connection as silent.
+      if (step.state.matches('expired')) await page.clock.setSystemTime(Date.now() + 15 * 60_000)
+      return
     case 'xstate.done.actor.fetchTopUp':
     case 'xstate.error.actor.fetchTopUp':
       shop.releaseReading()
@@ -636,6 +642,8 @@ async function openShop(context: BrowserContext, admin: AuthSession, codes: numb
   await startSignedIn(page, customer, 'en')
   const socket = new SocketTap(customer.data._id)
   await socket.attach(page)
+  // The page's clock runs with the wall clock until a path runs out a QR's 15 minutes on it.
+  await page.clock.install()
   const shop: Shop = {
     page,
     api,
@@ -662,6 +670,8 @@ async function openShop(context: BrowserContext, admin: AuthSession, codes: numb
  */
 async function startPath(shop: Shop, path: BrowserPath) {
   const connected = shop.socket.nextConnect()
+  // Back to the backend's time, should the last path have moved the page's clock on.
+  await shop.page.clock.setSystemTime(new Date())
   await shop.page.goto('/rechargePage')
   Object.assign(shop, nothingOnScreen())
   // A path that reads its top-up again hears its answer only through that reading.
