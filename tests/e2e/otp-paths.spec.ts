@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test'
 import { test } from '../support/e2e/machine-evidence.ts'
 import { OTP_RESEND_COOLDOWN_MS } from '../../machines/otp-countdown.machine.ts'
 import type { OtpFlowContext, OtpFlowFields } from '../../machines/otp-flow.ts'
@@ -75,6 +75,18 @@ interface OtpScreen {
   api: APIRequestContext
   flow: OtpFlow
   phone: string
+  /** The backend's answer to the last code request that reached it. */
+  sent?: Promise<Response>
+}
+
+/**
+ * Answers the next code request as the backend answered the last one: a resend that succeeds,
+ * which the backend never gives on demand (it refuses a new code for 300 s of its own time). The
+ * code sent first stays the one to type.
+ */
+async function answerResendAsSent(page: Page, otpRequest: string, sent: Promise<Response>) {
+  const answer = await (await sent).json()
+  await page.route(otpRequest, (route) => route.fulfill({ json: answer }), { times: 1 })
 }
 
 const form = (page: Page) => page.getByRole('main').locator('form')
@@ -86,8 +98,8 @@ const timer = (page: Page) => form(page).getByRole('timer')
  * What a customer can do on the registration and reset screens: type, ask for a code, send the
  * form, and wait out the 300 s countdown (Playwright's clock runs it). The form is locked while
  * it is verified and a request in flight cannot be held, so edits and the countdown's end during
- * a request stay in the unit walks; so does a resend that succeeds, since the backend refuses a
- * new code for 300 s of its own time.
+ * a request stay in the unit walks. A resend that succeeds, which the backend refuses for 300 s
+ * of its own time, is answered by page.route (`answerResendAsSent`).
  */
 function playable(verifyActor: string) {
   return ({ event, from }: BrowserStep): boolean => {
@@ -103,7 +115,6 @@ function playable(verifyActor: string) {
       case 'countdown.finished':
         return from.matches({ otpSent: 'awaitingCode' })
       case 'xstate.done.actor.requestOtp':
-        return from.matches('requestingOtp')
       case 'xstate.error.actor.requestOtp':
       case `xstate.done.actor.${verifyActor}`:
       case `xstate.error.actor.${verifyActor}`:
@@ -146,15 +157,17 @@ async function play(screen: OtpScreen, step: BrowserStep, later: BrowserStep[]) 
     }
     case 'user.requestOtp': {
       // A first request that fails is a dropped connection; a resend fails by itself (too soon).
-      if (
-        step.next?.event.type === 'xstate.error.actor.requestOtp' &&
-        step.from.matches('editing')
-      ) {
+      const resend = step.from.matches('otpSent')
+      const answered = step.next?.event.type === 'xstate.done.actor.requestOtp'
+      if (step.next?.event.type === 'xstate.error.actor.requestOtp' && !resend) {
         await page.route(flow.otpRequest, (route) => route.abort('internetdisconnected'), {
           times: 1,
         })
       }
-      await codeButton(page, step.from.matches('otpSent')).click()
+      if (answered && resend && screen.sent)
+        await answerResendAsSent(page, flow.otpRequest, screen.sent)
+      if (answered && !resend) screen.sent = page.waitForResponse(flow.otpRequest)
+      await codeButton(page, resend).click()
       return
     }
     case 'user.submit':
@@ -256,11 +269,10 @@ test.describe('password reset paths from passwordResetMachine', () => {
 
 /**
  * The countdown as the registration screen runs it: a code goes out, and Playwright's clock moves
- * the 300 s on. A second code once it ran out would need the backend's own 300 s to pass: that
- * step stays in the unit walks.
+ * the 300 s on; a second code once it ran out is answered by page.route (`answerResendAsSent`).
  */
 function countdownPlayable({ event, from }: BrowserStep): boolean {
-  return event.type === 'clock.tick' || (event.type === 'otp.sent' && from.matches('idle'))
+  return event.type === 'clock.tick' || (event.type === 'otp.sent' && !from.matches('counting'))
 }
 
 test.describe('OTP countdown paths from otpCountdownMachine, on the registration screen', () => {
@@ -268,11 +280,17 @@ test.describe('OTP countdown paths from otpCountdownMachine, on the registration
     test(path.name, path.details, async ({ page }) => {
       await openOtpScreen(page, REGISTER.route)
       let elapsed = 0
+      let sent: Promise<Response> | undefined
       for (const step of path.steps) {
-        if (step.event.type === 'otp.sent') {
+        if (step.event.type === 'otp.sent' && step.from.matches('expired') && sent) {
+          await answerResendAsSent(page, REGISTER.otpRequest, sent)
+          await codeButton(page, true).click()
+          elapsed = 0
+        } else if (step.event.type === 'otp.sent') {
           await form(page)
             .getByLabel(REGISTER.labels['phone']!, { exact: true })
             .fill(uniquePhone())
+          sent = page.waitForResponse(REGISTER.otpRequest)
           await codeButton(page, false).click()
         } else {
           // The tick reads the time that leaves what the model shows: the page's clock gets there.

@@ -1,7 +1,17 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+  type WebSocketRoute,
+} from '@playwright/test'
 import type { AnyEventObject, AnyStateMachine, StateValue } from 'xstate'
 import { NO_ANSWER } from '../../contract/error-code.ts'
+import { realtimeEvents } from '../../contract/realtime-events.ts'
 import type { RechargeMethod } from '../../machines/recharge-methods.ts'
+import type { TopUpStatus } from '../../machines/recharge-outcome.ts'
 import { rechargeCouponModel } from '../../tooling/machine-models/recharge-coupon-model.ts'
 import {
   GOOD_REFERENCE,
@@ -10,16 +20,11 @@ import {
 import { REJECT_REASON, rechargeMachineModel } from '../../tooling/machine-models/recharge-model.ts'
 import { rechargePhoneCardModel } from '../../tooling/machine-models/recharge-phone-card-model.ts'
 import { rechargeQrModel } from '../../tooling/machine-models/recharge-qr-model.ts'
-import {
-  DEMO_ACCOUNTS,
-  logInThroughApi,
-  registerCustomer,
-  startSignedIn,
-  type AuthSession,
-} from '../support/e2e/accounts.ts'
+import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserPath, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import type { ModelOptions } from '../../tooling/model-paths.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
+import { reportEvidenceFrom } from '../support/e2e/machine-evidence.ts'
 import { catalogText } from '../support/e2e/translated-text.ts'
 
 const text = (id: string) => catalogText('en', id)
@@ -36,6 +41,7 @@ const REQUESTS = {
   loadOptions: /\/api\/v1\/redeem-phone-card\/options$/,
   sendCard: /\/api\/v1\/redeem-phone-card$/,
   claimTransfer: /\/api\/v1\/mobile-money\/transfers$/,
+  fetchTopUp: /\/api\/v1\/topup\/[^/?]+$/,
 }
 
 /** A phone no account has (accounts made by the walks are 20 and 8 digits). */
@@ -84,23 +90,30 @@ function outcomeOf(event: AnyEventObject | undefined): { actor: string; code?: s
   return { actor: match[2]!, ...(match[1] === 'error' ? { code: error?.code ?? '' } : {}) }
 }
 
+/** What a reading of the top-up after a reconnect answers, on the step that brings it. */
+function readingOf(event: AnyEventObject): TopUpStatus | undefined {
+  return event.type === 'xstate.done.actor.fetchTopUp'
+    ? (event['output'] as TopUpStatus)
+    : undefined
+}
+
 /**
- * What a customer can do, and what the backend can be made to answer. Left to the unit walks: a
- * reconnect and its reading of the top-up, the QR's 15 minutes, the socket's word on a top-up of
- * someone else's screen, and a credit for a code or card the backend refused as used (it refuses
- * it again).
+ * What a customer can do, and what the backend can be made to answer. Left to the unit walks:
+ * - a credit for a code or card the backend refused as used (it refuses it again);
+ * - the socket's word on a top-up of someone else's screen (the backend tells each customer of
+ *   their own);
+ * - a radio chosen again: the model's card has one operator and one face value, so a card's
+ *   `failed --user.chooseOperator / user.chooseFaceValue--> entering` are never taken here;
+ * - anything but the reading's answer while a reconnect reads the top-up again: the socket's
+ *   word, a tick or a click then take the waiting state's transitions, taken from `listening`.
  */
 function playable(step: BrowserStep, earlier: readonly BrowserStep[]): boolean {
-  const { event, from, state } = step
+  const { event, from } = step
   const outcome = outcomeOf(event)
-  if (outcome?.actor === 'fetchTopUp') return false
+  if (from.matches({ waiting: 'rechecking' })) return outcome?.actor === 'fetchTopUp'
   if (!sameSender(step, earlier)) return false
   if (outcome && !outcome.code && from.context.errorCode?.includes('USED')) return false
   switch (event.type) {
-    case 'socket.resynced':
-      return false
-    case 'clock.tick':
-      return state.matches('waiting')
     case 'socket.topUpPaid':
     case 'socket.topUpRejected':
       return event['topupId'] === from.context.topUp?.topupId
@@ -114,6 +127,31 @@ function playable(step: BrowserStep, earlier: readonly BrowserStep[]): boolean {
   }
 }
 
+/** Whether a reading that ends in `refused` found a reason (null for any other step). */
+function refusalRead(step: BrowserStep): boolean | null {
+  const read = readingOf(step.event)
+  return read && step.state.matches('refused') ? Boolean(read.rejectReason) : null
+}
+
+/**
+ * The fewest playable paths of a method. A reading that finds the top-up refused with a reason and
+ * one that finds it cancelled without one both lead to `refused` (the card's, the transfer's):
+ * one step on the chart, so the fewest paths take one of them; a path that reads it the other way
+ * is added.
+ */
+function methodPaths(model: ModelOptions<AnyStateMachine>): BrowserPath[] {
+  const paths = browserPaths(model, playable)
+  const read = new Set(paths.flatMap(({ steps }) => steps.map(refusalRead)))
+  read.delete(null)
+  if (read.size !== 1) return paths
+  const [taken] = read
+  const other = browserPaths(
+    model,
+    (step, earlier) => playable(step, earlier) && refusalRead(step) !== taken,
+  ).find(({ steps }) => steps.some((step) => refusalRead(step) === !taken))
+  return other ? [...paths, other] : paths
+}
+
 /** `waiting` for `{ waiting: 'listening' }`: the method's state, as its form draws it. */
 function phaseName(value: StateValue): string {
   return typeof value === 'string' ? value : (Object.keys(value)[0] ?? '')
@@ -124,6 +162,9 @@ function providerRefuses(path: BrowserPath, index: number): boolean {
   for (const step of path.steps.slice(index + 1)) {
     if (step.event.type === 'socket.topUpRejected') return true
     if (step.event.type === 'socket.topUpPaid' || step.event.type === 'user.startOver') return false
+    // A reading finds what the provider answered meanwhile.
+    const read = readingOf(step.event)
+    if (read) return read.status === 'CANCEL' && Boolean(read.rejectReason)
   }
   return false
 }
@@ -140,13 +181,60 @@ function nextCouponAnswer(path: BrowserPath, index: number): 'credited' | 'used'
   return undefined
 }
 
+/**
+ * The page's socket, passed through to the backend, with a hand on what reaches the page. A
+ * reconnect that could not replay what it missed is told to the page as the backend tells it when
+ * its relay between processes was down (RELAY:RESYNC, never sent on demand); while `deaf`, the
+ * customer's top-up events are dropped, as by a socket that was away when they were sent.
+ */
+class SocketTap {
+  deaf = false
+  private socket: WebSocketRoute | null = null
+  private onConnect = () => {}
+
+  constructor(private readonly userId: string) {}
+
+  async attach(page: Page) {
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      this.socket = socket
+      const backend = socket.connectToServer()
+      backend.onMessage((message) => {
+        if (!(this.deaf && this.isTopUpEvent(message))) socket.send(message)
+        // socket.io's CONNECT packet: the handshake is done.
+        if (typeof message === 'string' && message.startsWith('40')) this.onConnect()
+      })
+    })
+  }
+
+  /** Resolves once the next socket the page opens is connected (a reload opens a new one). */
+  nextConnect(): Promise<void> {
+    return new Promise((resolve) => (this.onConnect = resolve))
+  }
+
+  resync() {
+    if (!this.socket) throw new Error('the page has no socket')
+    this.socket.send(`42${JSON.stringify([realtimeEvents.resync])}`)
+  }
+
+  private isTopUpEvent(message: string | Buffer): boolean {
+    if (typeof message !== 'string' || !message.startsWith('42')) return false
+    const [name] = JSON.parse(message.slice(2)) as [string]
+    return (
+      name === realtimeEvents.topupPaid(this.userId) ||
+      name === realtimeEvents.topupRejected(this.userId)
+    )
+  }
+}
+
 interface Shop {
   page: Page
   api: APIRequestContext
   customer: AuthSession
+  admin: AuthSession
+  socket: SocketTap
   /** The method on screen. */
   method: RechargeMethod | null
-  /** Coupon codes minted for this test, and one already redeemed. */
+  /** Coupon codes minted for this screen, and one already redeemed. */
   fresh: string[]
   used: string
   typedCode: string
@@ -154,8 +242,12 @@ interface Shop {
   typedPin: string
   /** The payload of the QR made last, for the bank simulator. */
   qrCode: string | null
-  /** The top-up the QR or the transfer reported last made, which the desk decides. */
+  /** The top-up the QR, card or transfer reported last made, which the desk or provider decides. */
   waitingTopupId: string | null
+  /** The reading of the top-up a reconnect started, finished or failed. */
+  reading: Promise<Request | null> | null
+  /** Lets the reading held since the reconnect reach the backend. */
+  releaseReading: () => void
 }
 
 let referenceNumber = Date.now() % 1_000_000_000
@@ -170,6 +262,8 @@ async function arrangeAnswer(shop: Shop, next: AnyEventObject | undefined) {
   if (outcome.code === NO_ANSWER && pattern) {
     await shop.page.route(pattern, (route) => route.abort('internetdisconnected'), { times: 1 })
   }
+  const read = next && readingOf(next)
+  if (read) await settleBeforeReading(shop, read)
   if (outcome.code === 'PHONE_CARD_ALREADY_USED') {
     // The same card, sent once already through the API.
     const sent = await shop.api.post('/api/v1/redeem-phone-card', {
@@ -178,6 +272,53 @@ async function arrangeAnswer(shop: Shop, next: AnyEventObject | undefined) {
     })
     expect(sent.status(), 'the card sent beforehand').toBe(200)
   }
+}
+
+/**
+ * Makes the backend hold what the path's reading of the top-up finds: paid at the bank or approved
+ * at the desk, refused by the operator or the card provider (whose answer is waited for), still
+ * waiting. Not on demand, and answered by page.route: a cancel without a reason (the backend's own
+ * for a QR unpaid after 15 minutes; the provider and the desk always say why) and a card still
+ * waiting (the demo provider answers within 2 s).
+ */
+async function settleBeforeReading(shop: Shop, read: TopUpStatus) {
+  const reasonless = read.status === 'CANCEL' && !read.rejectReason
+  if (reasonless || (shop.method === 'phoneCard' && read.status === 'WAITING')) {
+    const found = { status: read.status, rejectReason: null, cardRefusal: null }
+    await shop.page.route(
+      REQUESTS.fetchTopUp,
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as { data: object }
+        await route.fulfill({ response, json: { ...body, data: { ...body.data, ...found } } })
+      },
+      { times: 1 },
+    )
+    return
+  }
+  if (shop.method === 'phoneCard') {
+    // The provider answers by itself: the reading comes once its answer is in.
+    await expect.poll(() => topUpStatus(shop), { timeout: 10_000 }).toBe(read.status)
+    return
+  }
+  if (read.status === 'SUCCESS' && shop.method === 'qr') await payAtBank(shop)
+  if (read.status === 'SUCCESS' && shop.method === 'mobileMoney')
+    await decideAtDesk(shop, 'approve')
+  if (read.status === 'CANCEL') await decideAtDesk(shop, 'reject')
+}
+
+/** The waiting top-up's status, as the customer's own API reads it. */
+async function topUpStatus(shop: Shop): Promise<string> {
+  const read = await shop.api.get(`/api/v1/topup/${shop.waitingTopupId}`, {
+    headers: { Authorization: `Bearer ${shop.customer.accessToken}` },
+  })
+  return ((await read.json()) as { data: { status: string } }).data.status
+}
+
+async function payAtBank(shop: Shop) {
+  if (!shop.qrCode) throw new Error('no QR was shown to pay')
+  const paid = await shop.api.post('/dev/bank/pay', { data: { qr_code: shop.qrCode } })
+  expect(paid.status(), 'bank simulator payment').toBe(200)
 }
 
 /** Typing what the field holds already is still typing: fill() alone would change nothing. */
@@ -269,15 +410,40 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
       return page.getByRole('button', { name: text('phoneCard.edit') }).click()
     case 'socket.topUpPaid':
       // A QR is paid at the bank simulator; a card's answer comes from the demo provider itself.
-      if (shop.method === 'qr') {
-        if (!shop.qrCode) throw new Error('no QR was shown to pay')
-        const paid = await shop.api.post('/dev/bank/pay', { data: { qr_code: shop.qrCode } })
-        expect(paid.status(), 'bank simulator payment').toBe(200)
-      }
+      shop.socket.deaf = false
+      if (shop.method === 'qr') await payAtBank(shop)
       if (shop.method === 'mobileMoney') await decideAtDesk(shop, 'approve')
       return
     case 'socket.topUpRejected':
+      shop.socket.deaf = false
       if (shop.method === 'qr' || shop.method === 'mobileMoney') await decideAtDesk(shop, 'reject')
+      return
+    case 'socket.resynced': {
+      // The reading is held until the next step: the screen is seen reading first.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      shop.releaseReading = release
+      await page.route(REQUESTS.fetchTopUp, (route) => released.then(() => route.fallback()), {
+        times: 1,
+      })
+      const read = (request: Request) => REQUESTS.fetchTopUp.test(request.url())
+      const ended = [
+        page.waitForEvent('requestfinished', read),
+        page.waitForEvent('requestfailed', read),
+      ].map((waited) => waited.catch(() => null))
+      shop.reading = Promise.race(ended)
+      return shop.socket.resync()
+    }
+    case 'clock.tick':
+      // The QR's 15 minutes run out on the page's clock, read at the next tick; a tick before that
+      // comes by itself. The time is set rather than run on: running the socket's timers on would
+      // have it drop the connection as silent.
+      if (step.state.matches('expired')) await page.clock.setSystemTime(Date.now() + 15 * 60_000)
+      return
+    case 'xstate.done.actor.fetchTopUp':
+    case 'xstate.error.actor.fetchTopUp':
+      shop.releaseReading()
+      expect(await shop.reading, 'the reading of the top-up').not.toBeNull()
       return
     default:
       // The backend's answers and the screen's clock come by themselves.
@@ -288,9 +454,8 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
 /** An operator approves or rejects the waiting top-up at the desk (the API the desk calls). */
 async function decideAtDesk(shop: Shop, decision: 'approve' | 'reject') {
   if (!shop.waitingTopupId) throw new Error('no top-up waits for the desk')
-  const admin = await logInThroughApi(shop.api, DEMO_ACCOUNTS.admin)
   const decided = await shop.api.post(`/api/v1/admin/topups/${shop.waitingTopupId}/${decision}`, {
-    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    headers: { Authorization: `Bearer ${shop.admin.accessToken}` },
     // An approval by hand names the reference the operator checked it against.
     data: decision === 'reject' ? { reason: REJECT_REASON } : { reference: 'STATEMENT-LINE-1' },
   })
@@ -341,7 +506,12 @@ async function expectTransfer(shop: Shop, state: BrowserStep['state']) {
   }
   if (phase === 'waiting') await expect(form.getByRole('status')).toContainText('50,000')
   if (phase === 'credited') await expect(form.getByRole('status')).toContainText('50,000')
-  if (phase === 'refused') await expect(form.getByRole('alert')).toContainText(REJECT_REASON)
+  if (phase === 'refused') {
+    // A top-up read as cancelled without a reason has none to show.
+    const refusal = form.getByRole('alert')
+    if (state.context.rejectReason) await expect(refusal).toContainText(REJECT_REASON)
+    else await expect(refusal).toBeVisible()
+  }
 }
 
 async function expectQr(shop: Shop, state: BrowserStep['state']) {
@@ -422,53 +592,90 @@ async function expectCard(shop: Shop, state: BrowserStep['state']) {
   if (phase === 'credited') await expect(form.getByRole('status')).toContainText('45,000')
 }
 
-/** Three fresh coupon codes, and one the customer redeemed already. */
-async function prepareCodes(api: APIRequestContext, customer: AuthSession) {
-  const admin = await logInThroughApi(api, DEMO_ACCOUNTS.admin)
-  const minted = await api.post('/api/v1/admin/coupons', {
-    headers: { Authorization: `Bearer ${admin.accessToken}` },
-    data: { count: 4, amount: 10_000, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+/** `count` fresh coupon codes, and one the customer redeemed already. */
+async function prepareCodes(shop: Pick<Shop, 'api' | 'admin' | 'customer'>, count: number) {
+  const minted = await shop.api.post('/api/v1/admin/coupons', {
+    headers: { Authorization: `Bearer ${shop.admin.accessToken}` },
+    data: {
+      count: count + 1,
+      amount: 10_000,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
   })
   expect(minted.status()).toBe(200)
   const [used = '', ...fresh] = ((await minted.json()) as { codes: string[] }).codes
-  const redeemed = await api.post('/api/v1/redeem-code', {
-    headers: { Authorization: `Bearer ${customer.accessToken}` },
+  const redeemed = await shop.api.post('/api/v1/redeem-code', {
+    headers: { Authorization: `Bearer ${shop.customer.accessToken}` },
     data: { code: used },
   })
   expect(redeemed.status()).toBe(200)
   return { used, fresh }
 }
 
-/** A new customer on the recharge screen, with nothing chosen. */
-async function openRechargeScreen(page: Page, api: APIRequestContext): Promise<Shop> {
-  const customer = await registerCustomer(api)
-  const codes = await prepareCodes(api, customer)
-  await startSignedIn(page, customer, 'en')
-  await page.goto('/rechargePage')
-  const shop: Shop = {
-    page,
-    api,
-    customer,
+/** What a path leaves on the shop, before any path. */
+function nothingOnScreen() {
+  return {
     method: null,
-    ...codes,
     typedCode: '',
     typedSerial: '',
     typedPin: '',
     qrCode: null,
     waitingTopupId: null,
+    reading: null,
+    releaseReading: () => {},
+  } satisfies Partial<Shop>
+}
+
+/**
+ * A new customer, signed in once in a browser of its own whose socket passes through a tap, and
+ * the coupon codes its paths type. The screen is opened by each path (`startPath`).
+ */
+async function openShop(context: BrowserContext, admin: AuthSession, codes: number): Promise<Shop> {
+  const page = await context.newPage()
+  const api = context.request
+  const customer = await registerCustomer(api)
+  await startSignedIn(page, customer, 'en')
+  const socket = new SocketTap(customer.data._id)
+  await socket.attach(page)
+  // The page's clock runs with the wall clock until a path runs out a QR's 15 minutes on it.
+  await page.clock.install()
+  const shop: Shop = {
+    page,
+    api,
+    customer,
+    admin,
+    socket,
+    ...(codes > 0 ? await prepareCodes({ api, admin, customer }, codes) : { used: '', fresh: [] }),
+    ...nothingOnScreen(),
   }
   page.on('response', async (response) => {
-    const made = [REQUESTS.generateQr, REQUESTS.claimTransfer]
+    const made = [REQUESTS.generateQr, REQUESTS.sendCard, REQUESTS.claimTransfer]
     if (!made.some((request) => request.test(response.url())) || !response.ok()) return
     // The page may close before the body is read: a test that ends on the answer needs no id.
     const body = (await response.json().catch(() => null)) as { topup: { _id: string } } | null
     if (body) shop.waitingTopupId = body.topup._id
   })
-  await expect(page.locator('fieldset[data-recharge-method]')).toHaveAttribute(
+  return shop
+}
+
+/**
+ * The recharge screen loaded again in the warm page, with nothing chosen and nothing of the last
+ * path kept, its socket connected (its first connect tells the screen to read what it missed:
+ * that must not land in the path).
+ */
+async function startPath(shop: Shop, path: BrowserPath) {
+  const connected = shop.socket.nextConnect()
+  // Back to the backend's time, should the last path have moved the page's clock on.
+  await shop.page.clock.setSystemTime(new Date())
+  await shop.page.goto('/rechargePage')
+  Object.assign(shop, nothingOnScreen())
+  // A path that reads its top-up again hears its answer only through that reading.
+  shop.socket.deaf = path.steps.some(({ event }) => event.type === 'socket.resynced')
+  await connected
+  await expect(shop.page.locator('fieldset[data-recharge-method]')).toHaveAttribute(
     'data-recharge-method',
     '',
   )
-  return shop
 }
 
 async function playPath(shop: Shop, path: BrowserPath) {
@@ -479,16 +686,46 @@ async function playPath(shop: Shop, path: BrowserPath) {
   }
 }
 
+/** The coupon codes a method's paths type that the backend takes: one per code typed at most. */
+function codesTyped(paths: readonly BrowserPath[]): number {
+  return paths.flatMap(({ steps }) => steps).filter(({ event }) => event.type === 'user.changeCode')
+    .length
+}
+
+/**
+ * A group of paths played one after another in one page: a browser, a customer and a sign-in for
+ * all of them, each path starting from the recharge screen loaded again.
+ */
+function onOneScreen(
+  paths: readonly BrowserPath[],
+  walk: (shop: Shop, path: BrowserPath) => Promise<void>,
+) {
+  test.describe.configure({ mode: 'serial' })
+  let context: BrowserContext | undefined
+  let shop: Shop
+  test.beforeAll(async ({ browser, sessions }, testInfo) => {
+    const { baseURL, locale, serviceWorkers } = testInfo.project.use
+    context = await browser.newContext({ baseURL, locale, serviceWorkers })
+    await reportEvidenceFrom(context)
+    shop = await openShop(context, sessions.admin, codesTyped(paths))
+  })
+  test.afterAll(async () => {
+    await context?.close()
+  })
+  for (const path of paths) {
+    test(path.name, path.details, async () => {
+      await startPath(shop, path)
+      await walk(shop, path)
+    })
+  }
+}
+
 const recharge = rechargeMachineModel()
 
 test.describe('recharge paths from rechargeMachine, on the recharge screen', () => {
   // The socket's word reaches the recharge machine in the methods' own paths below.
   const choosing = ({ event }: BrowserStep) => event.type === 'user.chooseMethod'
-  for (const path of browserPaths(recharge, choosing)) {
-    test(path.name, path.details, async ({ page, request }) => {
-      await playPath(await openRechargeScreen(page, request), path)
-    })
-  }
+  onOneScreen(browserPaths(recharge, choosing), playPath)
 })
 
 const methods: Array<[RechargeMethod, string, ModelOptions<AnyStateMachine>]> = [
@@ -500,16 +737,13 @@ const methods: Array<[RechargeMethod, string, ModelOptions<AnyStateMachine>]> = 
 
 for (const [method, machineName, model] of methods) {
   test.describe(`recharge paths from ${machineName}, once the method is chosen`, () => {
-    for (const path of browserPaths(model, playable)) {
-      test(path.name, path.details, async ({ page, request }) => {
-        const shop = await openRechargeScreen(page, request)
-        // A request the method makes as it starts is answered as the path's first step says.
-        await arrangeAnswer(shop, path.steps[0]!.event)
-        await chooseMethod(shop, method)
-        // The recharge machine's own transitions meanwhile (the choice, the socket's word passed
-        // on) are in the evidence as the page's actors took them.
-        await playPath(shop, path)
-      })
-    }
+    onOneScreen(methodPaths(model), async (shop, path) => {
+      // A request the method makes as it starts is answered as the path's first step says.
+      await arrangeAnswer(shop, path.steps[0]!.event)
+      await chooseMethod(shop, method)
+      // The recharge machine's own transitions meanwhile (the choice, the socket's word passed
+      // on) are in the evidence as the page's actors took them.
+      await playPath(shop, path)
+    })
   })
 }
