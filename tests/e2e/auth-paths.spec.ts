@@ -33,9 +33,9 @@ const TEXT = {
  * stored session, log in with the right or a wrong password or with Google, register, log out,
  * sign in or renew in another tab, and have a renewal refused. Two steps stay in the unit walks:
  * - restoring the session never fails in the app: it reads the session store, already in memory;
- * - a registration ends signed in only on the register screen, which a signed-in customer cannot
- *   open, and that screen starts the auth actor itself, signed out: no registration reaches a
- *   signed-in actor.
+ * - a registration ends only on the register screen, which a signed-in customer cannot open; it
+ *   starts the auth actor signed out, and leaves for home once another tab signs in (even while
+ *   the actor's code is still loading): no registration reaches a signed-in actor.
  * A logout in another tab while this one is signed out changes nothing stored, so the store tells
  * the actor nothing: that step is left out too (it takes no transition).
  */
@@ -108,18 +108,20 @@ async function logIn(page: Page, customer: Device['customer'], refused: boolean)
 /** Google's button, answered as the path expects: a session of the customer's, or a refusal. */
 async function logInWithGoogle(device: Device, refused: boolean) {
   const { page } = device
-  await stubGoogleButton(page, 'google-id-token')
   const session = refused ? null : await freshSession(device)
+  // Only the sign-in: the login screen reads Google's client id from the same URL.
   await page.route('**/api/v1/login-google', (route) =>
-    route.fulfill(
-      session
-        ? { status: 200, contentType: 'application/json', body: JSON.stringify(session) }
-        : {
-            status: 401,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 'INVALID_GOOGLE_TOKEN' }),
-          },
-    ),
+    route.request().method() !== 'POST'
+      ? route.fallback()
+      : route.fulfill(
+          session
+            ? { status: 200, contentType: 'application/json', body: JSON.stringify(session) }
+            : {
+                status: 401,
+                contentType: 'application/json',
+                body: JSON.stringify({ code: 'INVALID_GOOGLE_TOKEN' }),
+              },
+        ),
   )
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login')
   await page.getByRole('button', { name: TEXT.google }).click()
@@ -244,6 +246,8 @@ test.describe('auth paths from authMachine', () => {
   for (const path of browserPaths(model, playable)) {
     test(path.name, async () => {
       const { page } = device
+      // The login screen loads Google's script as it opens, whichever step opens it.
+      await stubGoogleButton(page, 'google-id-token')
       // The path's first step says what the device holds when the shop opens. Signed out, the
       // shop opens on the login screen, whose loader starts the auth actor.
       const [restored] = path.steps
