@@ -36,23 +36,30 @@ export async function startLocalGoogle(e2ePort: number): Promise<LocalGoogle> {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(privateKey),
-    stubButton: async (page, credential) => {
-      await page.route(GSI_SCRIPT, (route) =>
-        route.fulfill({
-          contentType: 'text/javascript',
-          body: `window.google = { accounts: { id: {
-            initialize(options) { window.__gsiOptions = options },
-            renderButton(parent) {
-              const button = document.createElement('button')
-              button.type = 'button'
-              button.textContent = 'Sign in with Google'
-              button.onclick = () => window.__gsiOptions.callback({ credential: ${JSON.stringify(credential)} })
-              parent.append(button)
-            },
-          } } }`,
-        }),
-      )
-    },
+    stubButton: stubGoogleButton,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/**
+ * Makes `page` load a stand-in for Google's script, whose button hands `credential` over as
+ * Google's would. The backend then checks it as it checks any: against the local identity
+ * provider's key, or refused.
+ */
+export async function stubGoogleButton(page: Page, credential: string): Promise<void> {
+  await page.route(GSI_SCRIPT, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { accounts: { id: {
+        initialize(options) { window.__gsiOptions = options },
+        renderButton(parent) {
+          const button = document.createElement('button')
+          button.type = 'button'
+          button.textContent = 'Sign in with Google'
+          button.onclick = () => window.__gsiOptions.callback({ credential: ${JSON.stringify(credential)} })
+          parent.append(button)
+        },
+      } } }`,
+    }),
+  )
 }
