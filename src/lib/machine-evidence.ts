@@ -21,6 +21,8 @@ let testReport: ReportTransition | null | undefined
  * runs, and on a page a browser test opened, the observer that reports what the machines take.
  */
 export function actorInspectOptions(): InspectOptions | undefined {
+  // A server render starts the screen's actors too: it has no page, and no test to report to.
+  if (typeof window === 'undefined') return inspectorOptions()
   if (testReport === undefined) {
     const report: unknown = Reflect.get(window, EVIDENCE_BINDING)
     testReport = typeof report === 'function' ? (report as ReportTransition) : null

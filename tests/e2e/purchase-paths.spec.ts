@@ -97,6 +97,8 @@ interface Played {
   session: Awaited<ReturnType<typeof registerCustomer>>
   /** The last order the page placed (the demo supplier knows it by this id). */
   invoiceId: string | null
+  /** Lets a held reading of the order through, at the step that plays its answer. */
+  releaseRead?: () => void
 }
 
 async function settleAtSupplier(api: APIRequestContext, invoiceId: string, outcome: string) {
@@ -304,6 +306,11 @@ async function play(
     case 'socket.orderRefunded':
       await settleAtSupplier(played.api, played.invoiceId!, 'fail')
       return
+    case 'xstate.done.actor.readOrder':
+    case 'xstate.error.actor.readOrder':
+      played.releaseRead?.()
+      played.releaseRead = undefined
+      return
     case 'socket.reconnected':
       // A verdict the socket missed while it was down, read again after the reconnect.
       await readAgain(page, played, socket, step, async () => socket.reconnect())
@@ -338,6 +345,16 @@ async function readAgain(
     const verdict = delivered ? 'ORDER:SETTLED' : 'ORDER:REFUNDED'
     await expect.poll(() => socket.lost.some((message) => message.includes(verdict))).toBe(true)
   }
+  // The reading is held until the step of its answer: the screen shows the order being read first.
+  const held = new Promise<void>((release) => (played.releaseRead = release))
+  await page.route(
+    ORDER_REQUEST,
+    async (route) => {
+      await held
+      await route.fallback()
+    },
+    { times: 1 },
+  )
   const read = page.waitForRequest(ORDER_REQUEST)
   await trigger()
   // The screen reads the order again, whatever the reading says.

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { DESK_ROUTES, SHOP_ROUTES } from '#tests/support/e2e/routes.ts'
 import { createCategory, createProduct } from '../shop/fixtures.ts'
 import { buildAppWhenStale, builtDistDir as distDir } from '../support/built-app.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -111,6 +112,21 @@ describe('other screens', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('location')).toBeNull()
     expect(await response.text()).toContain('id="main"')
+  })
+
+  test('every screen of the shop and the desk renders on the server without an error', async () => {
+    // A render that throws (code that reads the browser's window, say) is logged and the page is
+    // sent unrendered: the customer waits for the scripts to see anything.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const route of [...SHOP_ROUTES, ...DESK_ROUTES]) {
+        const path = route.replace('/detail/1/', `/detail/${productId}/`)
+        expect((await page(path, { Cookie: 'lang=en' })).status, path).toBe(200)
+      }
+      expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([])
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   test('an API call is never answered with a page', async () => {
