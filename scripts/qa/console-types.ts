@@ -1,17 +1,9 @@
 // What the QA console's server hands its page, as JSON. The page imports these types only.
 
-export type EvidenceLevel = 'unit' | 'browser'
-export type EvidenceResult = 'passed' | 'failed' | 'skipped'
+import type { EvidenceEntry } from '#tooling/machine-evidence.ts'
 
-/** One test that took a transition, as test-results/machine-evidence.json records it. */
-export interface EvidenceEntry {
-  level: EvidenceLevel
-  file: string
-  title: string
-  /** The id of the test-plan path the test played. */
-  path: string
-  result: EvidenceResult
-}
+/** One test that took a transition, as `npm test` writes it (test-results/machine-evidence.json). */
+export type { EvidenceEntry }
 
 /** How far the tests took a transition: at both levels, at one, or never. */
 export type TransitionReach = 'both' | 'unit' | 'browser' | 'never'

@@ -73,7 +73,7 @@ function isEntry(value: unknown): value is EvidenceEntry {
     (value.level === 'unit' || value.level === 'browser') &&
     typeof value.file === 'string' &&
     typeof value.title === 'string' &&
-    typeof value.path === 'string' &&
+    (typeof value.path === 'string' || value.path === null) &&
     (value.result === 'passed' || value.result === 'failed' || value.result === 'skipped')
   )
 }

@@ -51,6 +51,8 @@ describe('the evidence file', () => {
     expect(taken?.map((entry) => [entry.level, entry.path, entry.result])).toEqual([
       ['unit', 'p-70fff5', 'passed'],
       ['browser', 'p-70fff5', 'failed'],
+      // A test that opened the flow without playing a path.
+      ['browser', null, 'passed'],
     ])
   })
 

@@ -16,7 +16,11 @@ export function testList(entries: readonly EvidenceEntry[], empty: string): HTML
         h('span', { class: 'level' }, entry.level),
         ' ',
         h('span', { class: 'title' }, entry.title),
-        h('div', { class: 'muted small' }, `${entry.file} · path ${entry.path}`),
+        h(
+          'div',
+          { class: 'muted small' },
+          entry.path ? `${entry.file} · path ${entry.path}` : entry.file,
+        ),
       ),
     ),
   )
