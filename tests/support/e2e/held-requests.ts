@@ -8,6 +8,10 @@ export interface HeldRequest {
   release: () => Promise<void>
   /** Drops the connection: the page sees a network failure. */
   drop: () => Promise<void>
+  /** Lets the request reach the backend, and hands the page its JSON answer changed by `change`. */
+  answerChanged: (
+    change: (body: Record<string, unknown>) => Record<string, unknown>,
+  ) => Promise<void>
 }
 
 /**
@@ -21,8 +25,9 @@ export async function holdNextRequest(
 ): Promise<HeldRequest> {
   let arrive = () => {}
   const arrived = new Promise<void>((resolve) => (arrive = resolve))
-  let settle: (outcome: 'release' | 'drop') => void = () => {}
-  const decided = new Promise<'release' | 'drop'>((resolve) => (settle = resolve))
+  type Outcome = (route: Route) => Promise<void>
+  let settle: (outcome: Outcome) => void = () => {}
+  const decided = new Promise<Outcome>((resolve) => (settle = resolve))
   let taken = false
   const hold = async (route: Route) => {
     if (taken || !matches(route.request())) return route.fallback()
@@ -30,9 +35,7 @@ export async function holdNextRequest(
     arrive()
     const outcome = await decided
     // The page may have aborted the request while it was held.
-    await (outcome === 'release' ? route.continue() : route.abort('internetdisconnected')).catch(
-      () => {},
-    )
+    await outcome(route).catch(() => {})
     // Only now: a handler removed while it still holds its request lets the request through.
     await page.unroute('**/*', hold).catch(() => {})
   }
@@ -41,11 +44,19 @@ export async function holdNextRequest(
     arrived,
     release: async () => {
       await arrived
-      settle('release')
+      settle((route) => route.continue())
     },
     drop: async () => {
       await arrived
-      settle('drop')
+      settle((route) => route.abort('internetdisconnected'))
+    },
+    answerChanged: async (change) => {
+      await arrived
+      settle(async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as Record<string, unknown>
+        await route.fulfill({ response, json: change(body) })
+      })
     },
   }
 }
