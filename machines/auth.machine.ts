@@ -106,9 +106,13 @@ export const authMachine = setup({
   invoke: { id: 'storageWatcher', src: 'storageWatcher' },
   initial: 'restoring',
   states: {
+    /**
+     * The store's snapshot is in memory (main.tsx hydrates it before the first render): reading it
+     * cannot fail.
+     */
     restoring: {
       description:
-        'The app has just opened and reads the session store: a session left by an earlier visit signs the customer in, otherwise (or if reading fails) they are signed out.',
+        'The app has just opened and reads the session store: a session left by an earlier visit signs the customer in, otherwise they are signed out.',
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -116,7 +120,6 @@ export const authMachine = setup({
           { guard: 'sessionFound', target: 'signedIn', meta: loginState },
           { target: 'signedOut', meta: loginState },
         ],
-        onError: 'signedOut',
       },
     },
 
@@ -185,7 +188,10 @@ export const authMachine = setup({
       },
     },
 
-    /** Its tokens are renewed by the session store, not here. */
+    /**
+     * Its tokens are renewed by the session store, not here. A registration never ends here: its
+     * screen cannot be opened signed in, and leaves for home when another tab signs in.
+     */
     signedIn: {
       description:
         'The customer is signed in and a session is stored. Left when they log out, or when another tab logs out or a refused renewal ends the session.',
@@ -193,12 +199,6 @@ export const authMachine = setup({
         'user.signOut': {
           target: 'signingOut',
           meta: { spec: 'SPEC 4 Logout clears the stored session' },
-        },
-        'session.established': {
-          actions: {
-            type: 'persistSession',
-            params: ({ event }) => ({ session: event.session }),
-          },
         },
         'storage.changed': {
           guard: 'signedOutElsewhere',

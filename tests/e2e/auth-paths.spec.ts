@@ -32,20 +32,12 @@ const TEXT = {
 /**
  * What the customer does for each event of the auth machine: open the shop with or without a
  * stored session, log in with the right or a wrong password or with Google, register, log out,
- * sign in or renew in another tab, and have a renewal refused. Two steps stay in the unit walks:
- * - restoring the session never fails in the app: it reads the session store, already in memory;
- * - a registration ends only on the register screen, which a signed-in customer cannot open; it
- *   starts the auth actor signed out, and leaves for home once another tab signs in (even while
- *   the actor's code is still loading): no registration reaches a signed-in actor.
- * A logout in another tab while this one is signed out changes nothing stored, so the store tells
- * the actor nothing: that step is left out too (it takes no transition).
+ * sign in or renew in another tab, and have a renewal refused. A logout in another tab while this
+ * one is signed out changes nothing stored, so the store tells the actor nothing: that step is left
+ * out (it takes no transition).
  */
 function playable({ event, from }: BrowserStep): boolean {
   switch (event.type) {
-    case 'xstate.error.actor.restoreSession':
-      return false
-    case 'session.established':
-      return from.matches('signedOut')
     case 'storage.changed':
       return !(from.matches('signedOut') && event['signedIn'] === false)
     default:
