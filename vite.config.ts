@@ -133,6 +133,23 @@ const serverBuild = {
   rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
 } satisfies BuildEnvironmentOptions
 
+/** The unit tests that run in a document: happy-dom, and each test leaves the page clean. */
+const domProject = {
+  environment: 'happy-dom' as const,
+  environmentOptions: {
+    // The tests' stand-in servers listen on an origin of their own; the shop's files and API are
+    // the page's own origin, where no preflight happens.
+    happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } },
+  },
+  setupFiles: ['tests/support/setup-dom.ts'],
+}
+
+/** The unit tests that render the whole app, router and services included. */
+const WHOLE_APP_TESTS = [
+  'tests/components/shell/{language-switch,route-guards,top-bar}.test.tsx',
+  'tests/components/operator-desk/*.test.tsx',
+]
+
 export default defineConfig(({ isSsrBuild = false }) => ({
   // The footer shows the running version, so a customer's report says which build they saw.
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
@@ -204,21 +221,30 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         extends: true,
         test: {
           // What renders (.tsx) and what tests the browser's side (components, the API client,
-          // src/lib's storage and language code): a document of its own for each file. happy-dom
-          // walks the purchase screen's paths in two thirds of jsdom's CPU time, and the project
-          // in three quarters; layout and accessibility are the browser suites' subject.
+          // src/lib's storage and language code), in happy-dom: it walks the purchase screen's
+          // paths in two thirds of jsdom's CPU time, and the project in three quarters; layout and
+          // accessibility are the browser suites' subject. One document and module graph per
+          // worker, which each file leaves as a new page would find it (setup-dom.ts): a fresh
+          // document and module graph per file cost as much CPU as the files' own tests.
           name: 'dom',
-          environment: 'happy-dom',
-          environmentOptions: {
-            // The tests' stand-in servers listen on an origin of their own; the shop's files and
-            // API are the page's own origin, where no preflight happens.
-            happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } },
-          },
+          ...domProject,
           include: [
             'tests/{machines,components,api,lib}/**/*.test.tsx',
             'tests/{components,api,lib}/**/*.test.ts',
           ],
-          setupFiles: ['tests/support/setup-dom.ts'],
+          exclude: WHOLE_APP_TESTS,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that render the whole app (tests/components/shell/render-app.tsx): the app's
+          // services keep state beyond a file (timers, a Web Lock's queue), so each file has a
+          // document and module graph of its own.
+          name: 'app',
+          ...domProject,
+          include: WHOLE_APP_TESTS,
           // A test that renders the whole app pays for the first transform of each route's code it
           // opens (a few seconds on a loaded 2-core machine): a limit, not a goal.
           testTimeout: 15_000,

@@ -9,6 +9,9 @@ import { startQaConsole, type QaConsole } from '../support/e2e/qa-console.ts'
 
 const EVIDENCE = 'tests/support/qa/machine-evidence.fixture.json'
 
+// The console plays every machine's test plan as it starts: its tests share one.
+test.describe.configure({ mode: 'default' })
+
 let qa: QaConsole
 test.beforeAll(async () => {
   test.setTimeout(60_000)

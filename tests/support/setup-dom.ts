@@ -38,8 +38,10 @@ afterEach(() => {
   forgetThePage()
 })
 
-// The next file starts in the shop's own language, whatever this one switched to.
+// The next file starts in the shop's own language, whatever this one switched to, on an empty page:
+// a page a file drew without React (the QA console's) is not unmounted by RTL's cleanup.
 afterAll(async () => {
   await activateLocale(DEFAULT_LOCALE)
   forgetThePage()
+  document.body.replaceChildren()
 })
