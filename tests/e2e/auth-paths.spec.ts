@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
-import { reportEvidenceFrom, test } from '../support/e2e/machine-evidence.ts'
+import { newReportingContext, test } from '../support/e2e/machine-evidence.ts'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales.ts'
 import { STORAGE_KEYS, toSessionUser } from '../../src/session/session-storage.ts'
 import { authModel } from '../../tooling/machine-models/auth-model.ts'
@@ -215,12 +215,11 @@ test.describe('auth paths from authMachine', () => {
   let device: Device
 
   test.beforeAll(async ({ browser }, testInfo) => {
-    const context = await browser.newContext({
+    const context = await newReportingContext(browser, {
       baseURL: testInfo.project.use.baseURL,
       viewport: { width: 1280, height: 800 },
       serviceWorkers: 'block',
     })
-    await reportEvidenceFrom(context)
     const page = await context.newPage()
     const registered = await registerCustomer(page.request, { fullName: 'Auth Paths' })
     device = {

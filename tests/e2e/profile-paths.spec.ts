@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
-import { reportEvidenceFrom, test } from '../support/e2e/machine-evidence.ts'
+import { newReportingContext, test } from '../support/e2e/machine-evidence.ts'
 import { closeSync, ftruncateSync, openSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -73,12 +73,11 @@ async function openProfilePage(
   browser: Browser,
   testInfo: TestInfo,
 ): Promise<{ context: BrowserContext; page: Page; customer: AuthSession }> {
-  const context = await browser.newContext({
+  const context = await newReportingContext(browser, {
     baseURL: testInfo.project.use.baseURL,
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
   })
-  await reportEvidenceFrom(context)
   const page = await context.newPage()
   const customer = await registerCustomer(page.request, { fullName: 'Profile Paths' })
   await startSignedIn(page, customer, 'en')

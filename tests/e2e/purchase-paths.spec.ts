@@ -9,7 +9,7 @@ import type { components } from '#contract/schema.d.ts'
 import { realtimeEvents } from '#contract/realtime-events.ts'
 import { purchaseMachine } from '#machines/purchase.machine.ts'
 import { PACKET, purchaseModel } from '#tooling/machine-models/purchase-model.ts'
-import { reportEvidenceFrom, test } from '../support/e2e/machine-evidence.ts'
+import { newReportingContext, test } from '../support/e2e/machine-evidence.ts'
 import {
   DEMO_ACCOUNTS,
   fundWallet,
@@ -444,8 +444,11 @@ test.describe('purchase paths from purchaseMachine, opened signed in', () => {
   test.beforeAll(async ({ browser, request }, testInfo) => {
     // An English-speaking customer's browser: the screen's words above are the English ones.
     const { baseURL } = testInfo.project.use
-    const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' })
-    await reportEvidenceFrom(context)
+    const context = await newReportingContext(browser, {
+      baseURL,
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    })
     page = await context.newPage()
     // Time runs as usual, and the test skips the waits no customer sits through.
     await page.clock.install()

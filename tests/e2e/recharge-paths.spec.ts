@@ -24,7 +24,7 @@ import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2
 import { browserPaths, type BrowserPath, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import type { ModelOptions } from '../../tooling/model-paths.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
-import { reportEvidenceFrom } from '../support/e2e/machine-evidence.ts'
+import { newReportingContext } from '../support/e2e/machine-evidence.ts'
 import { catalogText } from '../support/e2e/translated-text.ts'
 
 const text = (id: string) => catalogText('en', id)
@@ -705,8 +705,7 @@ function onOneScreen(
   let shop: Shop
   test.beforeAll(async ({ browser, sessions }, testInfo) => {
     const { baseURL, locale, serviceWorkers } = testInfo.project.use
-    context = await browser.newContext({ baseURL, locale, serviceWorkers })
-    await reportEvidenceFrom(context)
+    context = await newReportingContext(browser, { baseURL, locale, serviceWorkers })
     shop = await openShop(context, sessions.admin, codesTyped(paths))
   })
   test.afterAll(async () => {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import type { components } from '#contract/schema.d.ts'
 import { STORAGE_KEYS, toSessionUser } from '#src/session/session-storage.ts'
 import { LOCALE_STORAGE_KEY, type Locale } from '#src/i18n/locales.ts'
-import { reportEvidenceFrom } from './machine-evidence.ts'
+import { newReportingContext } from './machine-evidence.ts'
 
 export type AuthSession = components['schemas']['AuthSession']
 
@@ -119,9 +119,7 @@ export async function openSignedIn(
   locale: Locale,
   path: string,
 ): Promise<Page> {
-  const context = await browser.newContext()
-  // Its pages report what their machines took to the test running, as the test's own page does.
-  await reportEvidenceFrom(context)
+  const context = await newReportingContext(browser)
   const page = await context.newPage()
   await startSignedIn(page, session, locale)
   await page.goto(path)

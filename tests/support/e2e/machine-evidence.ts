@@ -1,6 +1,11 @@
 import { relative } from 'node:path'
 import process from 'node:process'
-import { test as base, type BrowserContext } from '@playwright/test'
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test'
 import { EVIDENCE_BINDING } from '#src/lib/machine-evidence.ts'
 import { recordWalks } from '#tooling/evidence-record.ts'
 
@@ -9,7 +14,7 @@ export const PATH_ANNOTATION = 'machine-path'
 
 /** What the running test's pages took, by machine id; each worker runs one test at a time. */
 let takenByRunningTest: Map<string, Set<string>> | undefined
-/** Contexts a test or a spec opened itself, reporting too (reportEvidenceFrom). */
+/** Contexts a test or a spec opened itself, reporting too (newReportingContext). */
 const sharedContexts = new Set<BrowserContext>()
 
 function report(machineId: string, transitionId: string): void {
@@ -27,20 +32,25 @@ async function reportFrom(context: BrowserContext): Promise<void> {
 }
 
 /**
- * For a context a test opens itself, or a spec keeps across its tests (several paths on one
- * page): its pages report to whichever test runs. Call it before the context opens its first page.
+ * A context a test opens itself, or a spec keeps across its tests (several paths on one page),
+ * whose pages report to whichever test runs, as the test's own page does.
  */
-export async function reportEvidenceFrom(context: BrowserContext): Promise<void> {
+export async function newReportingContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
   await reportFrom(context)
   sharedContexts.add(context)
   context.once('close', () => sharedContexts.delete(context))
+  return context
 }
 
 /**
  * Playwright's `test`, recording for the evidence file which transitions the pages' machines took
  * during each test: the pages of the test's context report each one as it happens (the app's
  * inspector, src/lib/machine-evidence.ts), the flows' own actors and those they invoke alike, and
- * so do the pages of a context opened through reportEvidenceFrom (openSignedIn's, a spec's page
+ * so do the pages of a context opened through newReportingContext (openSignedIn's, a spec's page
  * shared by its paths). A page of another context a test makes itself reports nothing.
  */
 export const test = base.extend<{ machineEvidence: void }>({
