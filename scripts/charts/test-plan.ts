@@ -13,10 +13,14 @@ const PAYLOAD_MAX_LENGTH = 110
 const PAYLOAD_HEAD_LENGTH = 40
 const PAYLOAD_CONTEXT_LENGTH = 16
 
-/** One path of a test plan: its id, each step in words, and the live actor after each step. */
+/**
+ * One path of a test plan: its id, each step in words and by its event's type (the start's is
+ * `xstate.init`), and the live actor after each step.
+ */
 export interface PlannedPath {
   id: string
   steps: string[]
+  eventTypes: string[]
   snapshots: AnyMachineSnapshot[]
 }
 
@@ -41,7 +45,12 @@ export async function describeTestPlan(
       const event = eventInWords(options.machine, step.event.type)
       return `${event}${payload ? ` (${payload})` : ''} → ${state}`
     })
-    plan.push({ id: path.id, steps, snapshots })
+    plan.push({
+      id: path.id,
+      steps,
+      eventTypes: path.steps.map((step) => step.event.type),
+      snapshots,
+    })
   }
   return plan
 }

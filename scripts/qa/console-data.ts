@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
 import { machineModels } from '#tooling/machine-models/machine-models.ts'
 import { indexTransitions } from '#tooling/machine-coverage.ts'
-import { activeStateName, getModelPaths } from '#tooling/model-paths.ts'
+import { activeStateName } from '#tooling/model-paths.ts'
 import { countStates, type ChartedMachine } from '../charts/chart-pages.ts'
 import {
   allStateNodes,
@@ -99,10 +99,9 @@ async function consolePlan(
   }
   // The plan plays each path on a live actor: its snapshots are the states the steps light.
   const plan = await describeTestPlan(options)
-  const paths = getModelPaths(options)
-  return plan.map(({ id, steps: words, snapshots }, index) => {
-    const steps = paths[index]!.steps.map((step, stepIndex): ConsolePathStep => ({
-      text: words[stepIndex] ?? step.event.type,
+  return plan.map(({ id, steps: words, eventTypes, snapshots }) => {
+    const steps = eventTypes.map((eventType, stepIndex): ConsolePathStep => ({
+      text: words[stepIndex] ?? eventType,
       stateIds: activeStateIds(snapshots[stepIndex]!),
       transitionIds:
         stepIndex === 0
@@ -111,7 +110,7 @@ async function consolePlan(
               transitions,
               snapshots[stepIndex - 1]!,
               snapshots[stepIndex]!,
-              step.event.type,
+              eventType,
             ),
     }))
     return {
