@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { expect as baseExpect, type APIRequestContext } from '@playwright/test'
 import { test } from '../../support/e2e/machine-evidence.ts'
 import { registerCustomer, startSignedIn } from '../../support/e2e/accounts.ts'
+import { emptyDatabaseIn } from '../../support/empty-cluster.ts'
 
 // A machine that runs other suites beside this one answers slowly: wait longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -53,6 +54,7 @@ test('@faults the backend restarts mid-session: the socket reconnects and the ch
 }) => {
   test.setTimeout(300_000)
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'))
+  await emptyDatabaseIn(dataDir)
   const api = await playwright.request.newContext({ baseURL })
   let backend = startBackend(dataDir)
   try {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '#server/src/db/database.ts'
 import { createCustomer } from '#server/src/modules/accounts/customer-accounts.ts'
 import { createPasswords } from '#server/src/security/passwords.ts'
+import { emptyDatabaseIn } from '../../support/empty-cluster.ts'
 import { runServerScript, withEmbeddedShop, withPostgresShop } from '../support/server-scripts.ts'
 
 // `npm run admin:create -- --phone P` as an operator runs it, password piped on stdin, against the
@@ -15,6 +16,7 @@ let dataDir: string
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'shop-admin-create-'))
+  await emptyDatabaseIn(dataDir)
 })
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { buildSpa } from '#server/src/spa-build.ts'
+import { emptyDatabaseIn } from '../empty-cluster.ts'
 
 /**
  * The app as `npm run dev` runs it: React's development build, where StrictMode mounts every
@@ -20,6 +21,7 @@ export async function startDevelopmentBuild(
   api: (baseURL: string) => Promise<APIRequestContext>,
 ): Promise<DevelopmentBuild> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-dev-build-'))
+  await emptyDatabaseIn(dataDir)
   const distDir = join(dataDir, 'dist')
   // Both bundles, as `npm run build` makes them, in React's development build.
   await buildSpa(process.cwd(), distDir, {

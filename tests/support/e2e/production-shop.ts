@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadConfig } from '#server/src/config.ts'
 import { buildAppWhenStale } from '../../server/support/built-app.ts'
+import { emptyDatabaseIn } from '../empty-cluster.ts'
 import {
   startDigiflazzTestServer,
   type DigiflazzTestServer,
@@ -63,6 +64,7 @@ export async function startProductionShop(port: number): Promise<ProductionShop>
   const gateway = await startStandInSmsGateway()
   const supplier = await startDigiflazzTestServer()
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-production-'))
+  await emptyDatabaseIn(dataDir)
   const bankWebhookSecret = 'bank-webhook-secret-of-the-production-test-'
   const env: NodeJS.ProcessEnv = {
     ...process.env,
