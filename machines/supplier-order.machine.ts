@@ -180,10 +180,9 @@ export const supplierOrderMachine = setup({
     },
     checkFailed: {
       description:
-        "The check got no answer (from the desk's backend or the supplier): ask again, go back, or take another way out; an unreachable supplier is exactly when an operator marks the order delivered or refunds it.",
+        "The check got no answer (from the desk's backend or the supplier): ask again, or take another way out; an unreachable supplier is exactly when an operator marks the order delivered or refunds it.",
       on: {
         'user.retry': { target: 'checking' },
-        'user.cancel': { target: 'idle' },
         'user.markDelivered': { target: 'writingReference' },
         'user.refund': { target: 'writingReason' },
       },

@@ -34,15 +34,12 @@ const WARNING: Record<SupplierOrderText, string> = {
 
 /**
  * What the row can be asked: each box edits its own text (the model also types the other text
- * while one box is open, which no screen can), and after a failed check the row offers its three
- * actions again but no Cancel, so the machine's way back from checkFailed to idle has no control.
+ * while one box is open, which no screen can).
  */
 function playable(step: BrowserStep): boolean {
-  if (step.event.type === 'user.changeText') {
-    const field = step.event['field'] as SupplierOrderText
-    return step.from.matches(field === 'reference' ? 'writingReference' : 'writingReason')
-  }
-  return !(step.event.type === 'user.cancel' && step.from.matches('checkFailed'))
+  if (step.event.type !== 'user.changeText') return true
+  const field = step.event['field'] as SupplierOrderText
+  return step.from.matches(field === 'reference' ? 'writingReference' : 'writingReason')
 }
 
 interface QueueRow {
