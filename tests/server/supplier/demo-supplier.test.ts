@@ -116,3 +116,15 @@ describe('the demo supplier, through the Digiflazz adapter (outside production)'
     })
   })
 })
+
+describe('in production', () => {
+  test('the demo supplier is never the shop’s supplier: without SUPPLIER_URL the shop does not start', () => {
+    const config = { ...server.deps.config, nodeEnv: 'production' as const }
+    expect(() =>
+      createSupplier(
+        { ...config, supplier: { ...config.supplier, url: undefined } },
+        { loopback: server.deps.loopback },
+      ),
+    ).toThrow('SUPPLIER_URL is required in production')
+  })
+})
