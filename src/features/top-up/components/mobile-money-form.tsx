@@ -59,7 +59,7 @@ export function MobileMoneyForm({ transfer }: { transfer: MobileMoney }) {
   const decided = phase === 'credited' || phase === 'refused'
   const { outcome, next: another } = useOutcomeInView(phase)
   const amount = formatKip(sent?.amount ?? 0, i18n.locale)
-  const reason = transfer.rejectReason ?? ''
+  const reason = transfer.rejectReason
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     transfer.submit()
@@ -95,7 +95,14 @@ export function MobileMoneyForm({ transfer }: { transfer: MobileMoney }) {
         ) : null}
         {phase === 'refused' ? (
           <OutcomeNote tone="refused">
-            <Trans id="mobileMoney.rejected">ແອັດມິນປະຕິເສດການໂອນນີ້: {reason}. ບໍ່ມີເງິນເຂົ້າກະເປົາ.</Trans>
+            {/* A transfer cancelled at the desk may carry no reason: no empty one after a colon. */}
+            {reason ? (
+              <Trans id="mobileMoney.rejected">ແອັດມິນປະຕິເສດການໂອນນີ້: {reason}. ບໍ່ມີເງິນເຂົ້າກະເປົາ.</Trans>
+            ) : (
+              <Trans id="mobileMoney.rejectedWithoutReason">
+                ແອັດມິນປະຕິເສດການໂອນນີ້. ບໍ່ມີເງິນເຂົ້າກະເປົາ.
+              </Trans>
+            )}
           </OutcomeNote>
         ) : null}
         {decided ? (

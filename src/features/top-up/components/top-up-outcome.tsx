@@ -48,12 +48,19 @@ export function TopUpOutcome({ topUp }: { topUp: TopUp }) {
         </Banner>
       )
     case 'refused': {
-      const reason = rejectReason ?? ''
+      const reason = rejectReason
       return (
         <Banner tone="error" icon={<TriangleAlert aria-hidden className="size-5 shrink-0" />}>
-          <Trans id="topUp.rejectedBanner">
-            ການເຕີມເງິນ {amount} ຖືກປະຕິເສດ: {reason}. ເງິນບໍ່ໄດ້ເຂົ້າກະເປົາ; ຖ້າທ່ານຈ່າຍແລ້ວ, ກະລຸນາແຊັດຫາແອັດມິນ.
-          </Trans>
+          {/* A top-up cancelled at the desk may carry no reason: no empty one after a colon. */}
+          {reason ? (
+            <Trans id="topUp.rejectedBanner">
+              ການເຕີມເງິນ {amount} ຖືກປະຕິເສດ: {reason}. ເງິນບໍ່ໄດ້ເຂົ້າກະເປົາ; ຖ້າທ່ານຈ່າຍແລ້ວ, ກະລຸນາແຊັດຫາແອັດມິນ.
+            </Trans>
+          ) : (
+            <Trans id="topUp.rejectedBannerWithoutReason">
+              ການເຕີມເງິນ {amount} ຖືກປະຕິເສດ. ເງິນບໍ່ໄດ້ເຂົ້າກະເປົາ; ຖ້າທ່ານຈ່າຍແລ້ວ, ກະລຸນາແຊັດຫາແອັດມິນ.
+            </Trans>
+          )}
         </Banner>
       )
     }
