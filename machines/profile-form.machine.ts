@@ -71,6 +71,8 @@ export const profileFormMachine = setup({
       return { fields: { ...context.fields, [event.name]: event.value }, errorCode: null }
     }),
     setLocalProblem: assign({ errorCode: ({ context }) => localProblem(context) }),
+    /** A form sent again no longer shows why the last try was refused. */
+    forgetProblem: assign({ errorCode: null }),
     forgetPassword: assign({
       fields: ({ context }) => (context.kind === 'password' ? {} : context.fields),
     }),
@@ -98,7 +100,7 @@ export const profileFormMachine = setup({
           actions: 'setLocalProblem',
           meta: { spec: 'SPEC 5 Profile: the password equals its confirmation' },
         },
-        { target: 'saving' },
+        { target: 'saving', actions: 'forgetProblem' },
       ],
     },
     saving: {

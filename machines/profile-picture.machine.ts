@@ -28,17 +28,20 @@ const imagesOnly = {
   spec: 'SPEC 5 Image upload: images only (DECISIONS: JPEG, PNG, WebP, GIF, at most 10 MB)',
 } as const
 
+// A refused pick enters `failed` anew even from `failed`, so that its notice shows each time.
 const pickable = {
   'user.pick': [
     {
       guard: 'isNotImage',
       target: '#profilePicture.failed',
+      reenter: true,
       actions: 'refuseType',
       meta: imagesOnly,
     },
     {
       guard: 'isTooLarge',
       target: '#profilePicture.failed',
+      reenter: true,
       actions: 'refuseSize',
       meta: imagesOnly,
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { profilePictureMachine } from '#machines/profile-picture.machine.ts'
 import { walkMachinePaths } from '../../tooling/model-paths.ts'
-import { profilePictureModel } from '../../tooling/machine-models/profile-picture-model.ts'
+import { PICKED, profilePictureModel } from '../../tooling/machine-models/profile-picture-model.ts'
 
 describe('profilePictureMachine, model-based', () => {
   it('walks the chart of machines/profile-picture.machine.ts, with fakes for its requests only', () => {
@@ -21,5 +22,18 @@ describe('profilePictureMachine, model-based', () => {
       ),
     )
     expect(descriptions).toContainEqual(expect.stringContaining('uploading --user.cancel--> idle'))
+  })
+
+  it('says why at every refused pick, one after another too', () => {
+    const actor = createActor(profilePictureModel().machine).start()
+    const notices: unknown[] = []
+    actor.on('picture.failed', ({ errorCode }) => notices.push(errorCode))
+
+    actor.send({ type: 'user.pick', file: PICKED.document })
+    actor.send({ type: 'user.pick', file: PICKED.document })
+    actor.send({ type: 'user.pick', file: PICKED.huge })
+
+    expect(notices).toEqual(['NOT_AN_IMAGE', 'NOT_AN_IMAGE', 'IMAGE_TOO_LARGE'])
+    expect(actor.getSnapshot().value).toBe('failed')
   })
 })
