@@ -8,6 +8,9 @@ import { claimDataDir, DataDirInUseError } from './db/data-dir-lock.ts'
 /** What the SPA build reads: a newer file in any of these means dist/ is stale. */
 const buildInputs = [
   'src',
+  // The flows' machines and the API's contract, which the SPA imports beside its own code.
+  'machines',
+  'contract',
   'public',
   'index.html',
   'vite.config.ts',
