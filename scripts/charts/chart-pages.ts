@@ -254,7 +254,12 @@ async function machinePage({ file, machine }: ChartedMachine): Promise<string> {
     '',
   )
   for (const path of plan) {
-    lines.push(`### Path ${path.id}`, '', ...path.steps.map((step, n) => `${n + 1}. ${step}`), '')
+    lines.push(
+      `### Path ${path.id}`,
+      '',
+      ...path.steps.map((step, n) => `${n + 1}. ${step.words}`),
+      '',
+    )
   }
   return `${lines.join('\n').trimEnd()}\n`
 }

@@ -13,15 +13,19 @@ const PAYLOAD_MAX_LENGTH = 110
 const PAYLOAD_HEAD_LENGTH = 40
 const PAYLOAD_CONTEXT_LENGTH = 16
 
-/**
- * One path of a test plan: its id, each step in words and by its event's type (the start's is
- * `xstate.init`), and the live actor after each step.
- */
+/** One step of a planned path: its start (event `xstate.init`) or an event the path plays. */
+export interface PlannedStep {
+  /** What happens and the state the actor is in after it, in words. */
+  words: string
+  eventType: string
+  /** The live actor once the step is played. */
+  snapshot: AnyMachineSnapshot
+}
+
+/** One path of a test plan: its id and its steps. */
 export interface PlannedPath {
   id: string
-  steps: string[]
-  eventTypes: string[]
-  snapshots: AnyMachineSnapshot[]
+  steps: PlannedStep[]
 }
 
 /**
@@ -38,19 +42,16 @@ export async function describeTestPlan(
   const plan: PlannedPath[] = []
   for (const [index, path] of paths.entries()) {
     const snapshots = await actorSnapshotsOfPath(options, path)
-    const steps = path.steps.map((step, stepIndex) => {
-      const state = `\`${activeStateName(options.machine, snapshots[stepIndex])}\``
-      if (stepIndex === 0) return `Starts in ${state}.`
+    const steps = path.steps.map((step, stepIndex): PlannedStep => {
+      const snapshot = snapshots[stepIndex]!
+      const state = `\`${activeStateName(options.machine, snapshot)}\``
+      const eventType = step.event.type
+      if (stepIndex === 0) return { words: `Starts in ${state}.`, eventType, snapshot }
       const payload = shorten(payloads[index]![stepIndex]!)
-      const event = eventInWords(options.machine, step.event.type)
-      return `${event}${payload ? ` (${payload})` : ''} → ${state}`
+      const event = eventInWords(options.machine, eventType)
+      return { words: `${event}${payload ? ` (${payload})` : ''} → ${state}`, eventType, snapshot }
     })
-    plan.push({
-      id: path.id,
-      steps,
-      eventTypes: path.steps.map((step) => step.event.type),
-      snapshots,
-    })
+    plan.push({ id: path.id, steps })
   }
   return plan
 }

@@ -99,23 +99,18 @@ async function consolePlan(
   }
   // The plan plays each path on a live actor: its snapshots are the states the steps light.
   const plan = await describeTestPlan(options)
-  return plan.map(({ id, steps: words, eventTypes, snapshots }) => {
-    const steps = eventTypes.map((eventType, stepIndex): ConsolePathStep => ({
-      text: words[stepIndex] ?? eventType,
-      stateIds: activeStateIds(snapshots[stepIndex]!),
+  return plan.map(({ id, steps: planned }) => {
+    const steps = planned.map(({ words, eventType, snapshot }, stepIndex): ConsolePathStep => ({
+      text: words,
+      stateIds: activeStateIds(snapshot),
       transitionIds:
         stepIndex === 0
           ? []
-          : stepTransitions(
-              transitions,
-              snapshots[stepIndex - 1]!,
-              snapshots[stepIndex]!,
-              eventType,
-            ),
+          : stepTransitions(transitions, planned[stepIndex - 1]!.snapshot, snapshot, eventType),
     }))
     return {
       id,
-      reaches: activeStateName(machine, snapshots.at(-1)),
+      reaches: activeStateName(machine, planned.at(-1)?.snapshot),
       steps,
       evidence: evidenceByPath.get(id) ?? [],
     }

@@ -193,7 +193,10 @@ interface Mismatch {
 async function mismatchesWithPlan(machineId: string): Promise<Mismatch[]> {
   const options = machineModels[machineId]!.options()
   const plan = await describeTestPlan(options)
-  const paths = getModelPaths(options).map((path, index) => ({ path, lines: plan[index]!.steps }))
+  const paths = getModelPaths(options).map((path, index) => ({
+    path,
+    lines: plan[index]!.steps.map((step) => step.words),
+  }))
   // The fewest paths whose steps read every line of the plan: a line is an event and the state it
   // leads to, so every step the plan shows is simulated once without replaying all its paths.
   const covering = fewestCovering(paths, ({ lines }) => new Set(lines))
