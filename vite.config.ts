@@ -190,8 +190,15 @@ export default defineConfig(({ isSsrBuild = false, mode }) => ({
     react(),
     lingui(),
     tailwindcss(),
-    // The server's bundle is read from disk by the backend, never downloaded or cached offline.
-    ...(isSsrBuild ? [] : [precompressAssets(), installableShop()]),
+    // The server's bundle is read from disk by the backend, never downloaded or cached offline;
+    // React's development build (`NODE_ENV=development vite build`, a browser suite's) is never
+    // sent over mobile data, so it is not compressed ahead.
+    ...(isSsrBuild
+      ? []
+      : [
+          ...(process.env.NODE_ENV === 'development' ? [] : [precompressAssets()]),
+          installableShop(),
+        ]),
   ],
   server: {
     proxy: {
