@@ -1,21 +1,9 @@
 import { assign, not, setup } from 'xstate'
-import type { EventSchemas, TransitionMeta } from './chart-notes'
+import type { TransitionMeta } from './chart-notes'
 import { purchaseActions } from './purchase-actions'
-import {
-  answerChecks,
-  answered,
-  bought,
-  delivered,
-  paid,
-  purchaseRequests,
-  read,
-  refundedSince,
-  refundedWhileAway,
-  refusedPurchase,
-  refused,
-  waitingOrder,
-} from './purchase-answers'
+import * as answers from './purchase-answers'
 import { failedCheck, formChecks, freshPurchase, orderOf, withLoadedProduct } from './purchase-form'
+import { purchaseEventSchemas, rules } from './purchase-notes'
 import {
   VALIDATION_PROBLEMS,
   type PurchaseContext,
@@ -23,20 +11,6 @@ import {
   type PurchaseEvent,
   type PurchaseInput,
 } from './purchase.types'
-
-// The rules the purchase's transitions carry out (see `meta` below).
-const playerCheck = { spec: 'DECISIONS Review before money moves: the player check' } as const
-const walletOnly = {
-  spec: 'DECISIONS Wallet only: a short balance cannot confirm and leads to Recharge',
-} as const
-const oneRequest = { spec: 'SPEC 4 Purchase: one request per attempt (no double submit)' } as const
-const gameReload = {
-  spec: 'SPEC 4 Purchase of a game: the form reloads 2 s after success',
-} as const
-const voucherCode = { spec: 'SPEC 4 Purchase of a voucher: the code shows until closed' } as const
-const supplierOrder = {
-  spec: 'DECISIONS Game top-ups from a supplier: RUNNING until delivered or refunded',
-} as const
 
 /**
  * Buying one game top-up or voucher from the wallet: the form, its checks in SPEC 5's order, the
@@ -50,50 +24,10 @@ export const purchaseMachine = setup({
     emitted: {} as PurchaseEmitted,
     transitionMeta: {} as TransitionMeta,
   },
-  schemas: {
-    events: {
-      'user.selectPacket': { description: 'The customer picks one of the packages.' },
-      'user.changeField': {
-        description: 'The customer types in one of the account fields (its name and new value).',
-      },
-      'user.selectServer': { description: 'The customer picks a server in the server select.' },
-      'user.submit': {
-        description: 'The customer taps the buy button: the form is checked before anything else.',
-      },
-      'user.confirm': {
-        description:
-          "The customer confirms the review; the screen makes the attempt's key (a UUID), which a retry of the same attempt sends again.",
-      },
-      'user.back': { description: 'The customer steps back from the review to the form.' },
-      'user.retry': {
-        description:
-          'The customer taps "Try again": after a failed load, or after a purchase whose answer may have been lost.',
-      },
-      'user.dismiss': {
-        description:
-          'The customer closes the result (a voucher code, a refund notice, an order waiting for its supplier).',
-      },
-      'wallet.changed': {
-        description:
-          'The balance the app knows changed (a top-up, a purchase, a fetch of the user): the new balance, or none when unknown.',
-      },
-      'socket.orderDelivered': {
-        description:
-          "The socket's ORDER:SETTLED (SUCCESS): the supplier delivered one of the customer's game orders.",
-      },
-      'socket.orderRefunded': {
-        description:
-          "The socket's ORDER:REFUNDED: one of the customer's orders was refunded to the wallet.",
-      },
-      'socket.reconnected': {
-        description:
-          'The socket (re)connected, or the server said events may have been lost: a verdict may have been missed.',
-      },
-    },
-  } satisfies EventSchemas<PurchaseEvent>,
-  actors: purchaseRequests,
+  schemas: purchaseEventSchemas,
+  actors: answers.purchaseRequests,
   actions: purchaseActions,
-  guards: { ...formChecks, ...answerChecks },
+  guards: { ...formChecks, ...answers.answerChecks },
   delays: {
     /** SPEC 9: the page reloads 2 s after a game top-up. */
     reloadAfterTopUp: 2_000,
@@ -106,9 +40,7 @@ export const purchaseMachine = setup({
     "Buying a game top-up or voucher from the wallet: the form's checks, the player look-up and review, one request per attempt.",
   context: ({ input }) => freshPurchase(input),
   initial: 'loading',
-  on: {
-    'wallet.changed': { actions: assign({ balance: ({ event }) => event.balance }) },
-  },
+  on: { 'wallet.changed': { actions: assign({ balance: ({ event }) => event.balance }) } },
   states: {
     loading: {
       description:
@@ -122,7 +54,7 @@ export const purchaseMachine = setup({
           actions: assign(({ context, event }) => withLoadedProduct(context, event.output)),
         },
         // The screen shows the failure in place of the form: nothing to announce.
-        onError: { target: 'loadFailed', actions: refused },
+        onError: { target: 'loadFailed', actions: answers.refused },
       },
     },
     loadFailed: {
@@ -153,7 +85,7 @@ export const purchaseMachine = setup({
               guard: 'isRetryable',
               target: '#purchase.submitting',
               actions: 'clearProblem',
-              meta: oneRequest,
+              meta: rules.oneRequest,
             },
           },
         },
@@ -166,7 +98,7 @@ export const purchaseMachine = setup({
         failedCheck('hasNoPacket', VALIDATION_PROBLEMS.noPacket),
         failedCheck('hasEmptyField', VALIDATION_PROBLEMS.emptyField),
         failedCheck('hasNoServer', VALIDATION_PROBLEMS.noServer),
-        { guard: 'supportsPlayerCheck', target: 'checkingPlayer', meta: playerCheck },
+        { guard: 'supportsPlayerCheck', target: 'checkingPlayer', meta: rules.playerCheck },
         { target: 'reviewing', actions: assign({ playerName: null }) },
       ],
     },
@@ -181,7 +113,7 @@ export const purchaseMachine = setup({
           target: 'reviewing',
           actions: assign({ playerName: ({ event }) => event.output.playerName }),
         },
-        onError: { target: 'form.failed', actions: refused, meta: playerCheck },
+        onError: { target: 'form.failed', actions: answers.refused, meta: rules.playerCheck },
       },
     },
     reviewing: {
@@ -193,19 +125,19 @@ export const purchaseMachine = setup({
         confirming: {
           description:
             'The known balance pays for the package: the customer may confirm, which sends the purchase.',
-          always: { guard: 'cannotAfford', target: 'shortOfFunds', meta: walletOnly },
+          always: { guard: 'cannotAfford', target: 'shortOfFunds', meta: rules.walletOnly },
           on: {
             'user.confirm': {
               target: '#purchase.submitting',
               actions: assign({ attemptKey: ({ event }) => event.attemptKey }),
-              meta: oneRequest,
+              meta: rules.oneRequest,
             },
           },
         },
         shortOfFunds: {
           description:
             'The package costs more than the known balance: nothing can be confirmed; the screen shows the shortfall and the way to Recharge. A top-up that lands meanwhile makes it payable again.',
-          always: { guard: not('cannotAfford'), target: 'confirming', meta: walletOnly },
+          always: { guard: not('cannotAfford'), target: 'confirming', meta: rules.walletOnly },
         },
       },
     },
@@ -219,26 +151,26 @@ export const purchaseMachine = setup({
         onDone: [
           // First: a voucher refunded since still carries its code, which no longer counts.
           {
-            guard: { type: 'refundedSince', params: answered },
+            guard: { type: 'refundedSince', params: answers.answered },
             target: 'orderRefunded',
-            actions: refundedSince,
-            meta: supplierOrder,
+            actions: answers.refundedSince,
+            meta: rules.supplierOrder,
           },
           {
-            guard: { type: 'issuedVoucherCode', params: answered },
+            guard: { type: 'issuedVoucherCode', params: answers.answered },
             target: 'voucherIssued',
-            actions: bought('VOUCHER'),
-            meta: voucherCode,
+            actions: answers.bought('VOUCHER'),
+            meta: rules.voucherCode,
           },
           {
-            guard: { type: 'awaitsSupplier', params: answered },
+            guard: { type: 'awaitsSupplier', params: answers.answered },
             target: 'awaitingSupplier',
-            actions: paid,
-            meta: supplierOrder,
+            actions: answers.paid,
+            meta: rules.supplierOrder,
           },
-          { target: 'toppedUp', actions: bought('GAME'), meta: gameReload },
+          { target: 'toppedUp', actions: answers.bought('GAME'), meta: rules.gameReload },
         ],
-        onError: { target: 'form.failed', actions: refusedPurchase },
+        onError: { target: 'form.failed', actions: answers.refusedPurchase },
       },
     },
     awaitingSupplier: {
@@ -250,18 +182,18 @@ export const purchaseMachine = setup({
         'socket.orderDelivered': {
           guard: 'concernsReceipt',
           target: 'toppedUp',
-          actions: delivered,
-          meta: supplierOrder,
+          actions: answers.delivered,
+          meta: rules.supplierOrder,
         },
         'socket.orderRefunded': {
           guard: 'concernsReceipt',
           target: 'orderRefunded',
           actions: 'announceRefund',
-          meta: supplierOrder,
+          meta: rules.supplierOrder,
         },
         'socket.reconnected': {
           target: '.readingOrder',
-          meta: { spec: 'DECISIONS After a reconnect the client reloads what it may have missed' },
+          meta: rules.reconnectReload,
         },
         'user.dismiss': 'loading',
       },
@@ -277,19 +209,19 @@ export const purchaseMachine = setup({
           invoke: {
             id: 'readOrder',
             src: 'readOrder',
-            input: waitingOrder,
+            input: answers.waitingOrder,
             onDone: [
               {
-                guard: { type: 'readDelivered', params: read },
+                guard: { type: 'readDelivered', params: answers.read },
                 target: '#purchase.toppedUp',
-                actions: delivered,
-                meta: supplierOrder,
+                actions: answers.delivered,
+                meta: rules.supplierOrder,
               },
               {
-                guard: { type: 'readRefunded', params: read },
+                guard: { type: 'readRefunded', params: answers.read },
                 target: '#purchase.orderRefunded',
-                actions: refundedWhileAway,
-                meta: supplierOrder,
+                actions: answers.refundedWhileAway,
+                meta: rules.supplierOrder,
               },
               { target: 'listening' },
             ],
@@ -306,12 +238,12 @@ export const purchaseMachine = setup({
     toppedUp: {
       description:
         'A game top-up went through: the screen says so and the fields are cleared (SPEC 4); the product and the balance reload after 2 s (SPEC 9).',
-      after: { reloadAfterTopUp: { target: 'loading', meta: gameReload } },
+      after: { reloadAfterTopUp: { target: 'loading', meta: rules.gameReload } },
     },
     voucherIssued: {
       description:
         'A voucher was bought: its code stays on screen until the customer closes it (SPEC 4); then the form reloads.',
-      on: { 'user.dismiss': { target: 'loading', meta: voucherCode } },
+      on: { 'user.dismiss': { target: 'loading', meta: rules.voucherCode } },
     },
   },
 })
