@@ -2,7 +2,10 @@
 // with its tags (without their `@`, its describe blocks' included) and its test's final status:
 // `expected`, `unexpected`, `flaky` (failed, then passed on its retry) or `skipped`.
 
-/** Every test of the report: its titles from the file down, joined by ›, its tags and its status. */
+/**
+ * Every test of the report: its file, its titles from the file down, joined by ›, its tags, its
+ * status, and the time its runs took (a retry's included), in milliseconds.
+ */
 export function playwrightTests(report) {
   const tests = []
   const walk = (suite, titles) => {
@@ -10,9 +13,11 @@ export function playwrightTests(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         tests.push({
+          file: spec.file,
           title: [...path, spec.title].join(' › '),
           tags: spec.tags ?? [],
           status: test.status,
+          duration: (test.results ?? []).reduce((sum, result) => sum + result.duration, 0),
         })
       }
     }

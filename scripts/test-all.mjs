@@ -80,6 +80,13 @@ const steps = [
     args: ['scripts/charts/coverage-report.ts'],
   },
   {
+    // Where the time went, for whoever makes the run shorter: the slowest files of each runner.
+    name: 'slowest files',
+    command: process.execPath,
+    args: ['scripts/slowest-files.mjs', vitestReport, playwrightReport],
+    evenAfterFailure: true,
+  },
+  {
     // The reliability and security suite ran in the two steps above: this prints its counts.
     name: 'security counts',
     command: process.execPath,
