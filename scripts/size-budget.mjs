@@ -33,9 +33,10 @@ import { bundledSources, homeFirstSeconds, kilobytes, routeBundles } from './bun
  * and the latest orders' loaders sit with the desk's others; its chart (uPlot) stays out.
  * 125.75 KB since words replaced codes (issue 34): the status words, the kip word in each language
  * and the order number's copy button are shared by history, the receipt and the desk, and sit in
- * the shell's shared code with the money formatter they extend.
+ * the shell's shared code with the money formatter they extend. 125.8 KB since a session the server
+ * ends while a screen opens is left to that screen's guard (src/app/follow-session-end.ts).
  */
-export const HOME_JS_BUDGET_BYTES = 125_750
+export const HOME_JS_BUDGET_BYTES = 125_800
 
 /**
  * Issue 18's figure: everything home downloads in its first 3 s, deferred chunks included. That is

@@ -14,7 +14,7 @@ import { notify } from '../ui/notify'
 export function followSessionEnd(session: SessionStore, router: AppRouter): void {
   session.onExpired(() => {
     notify.warning(t({ id: 'session.expired', message: 'ກະລຸນາເຂົ້າສູ່ລະບົບອີກຄັ້ງ' }))
-    const opening = router.latestLocation.href !== router.state.resolvedLocation?.href
-    if (!opening) void router.navigate({ to: '/' })
+    const onScreen = router.latestLocation.href === router.state.resolvedLocation?.href
+    if (onScreen) void router.navigate({ to: '/' })
   })
 }
