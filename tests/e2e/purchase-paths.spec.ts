@@ -50,6 +50,9 @@ const SUPPLIER_ANSWERS = { pending: '888', refused: '999', delivered: '' }
 const RECHECK_EVENT = 'xstate.after.recheckOrder.purchase.awaitingSupplier.listening'
 const RECHECK_AFTER = purchaseMachine.implementations.delays['recheckOrder'] as number
 
+/** The form's reload 2 s after a game top-up, which comes by itself. */
+const RELOAD_EVENT = 'xstate.after.reloadAfterTopUp.purchase.toppedUp'
+
 /** The top-up that lands while the review shows the shortfall: enough for either package. */
 const TOP_UP = 100_000
 
@@ -99,6 +102,11 @@ interface Played {
   invoiceId: string | null
   /** Lets a held reading of the order through, at the step that plays its answer. */
   releaseRead?: () => void
+  /**
+   * The product read again after a top-up. The form on screen until it arrives is the one the
+   * reload replaces: a package picked on it would be cleared.
+   */
+  reloaded?: Promise<unknown>
 }
 
 async function settleAtSupplier(api: APIRequestContext, invoiceId: string, outcome: string) {
@@ -186,6 +194,9 @@ async function arrange(page: Page, played: Played, next: BrowserStep['event'] | 
       await page.route(ORDER_REQUEST, (route) => route.abort('internetdisconnected'), {
         times: 1,
       })
+      return
+    case RELOAD_EVENT:
+      played.reloaded = page.waitForResponse(PRODUCT_REQUEST)
       return
     default:
       return
@@ -319,8 +330,11 @@ async function play(
       // A verdict that never came: the order is read again after the machine's wait.
       await readAgain(page, played, socket, step, () => page.clock.fastForward(RECHECK_AFTER))
       return
+    case RELOAD_EVENT:
+      await played.reloaded
+      return
     default:
-      // Loading, the shop's answers and the reload after a top-up come by themselves.
+      // Loading and the shop's answers come by themselves.
       return
   }
 }
