@@ -276,7 +276,7 @@ export default defineConfig(({ isSsrBuild = false, mode }) => ({
           // every file took 165 of the backend suites' 195 s. One module graph per worker.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/support/pglite-template.ts'],
+          globalSetup: ['tests/server/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -290,7 +290,7 @@ export default defineConfig(({ isSsrBuild = false, mode }) => ({
           // As the backend suite: one module graph per worker.
           isolate: false,
           include: ['tests/security/**/*.test.ts'],
-          globalSetup: ['tests/server/support/pglite-template.ts'],
+          globalSetup: ['tests/server/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-import { addMinutes } from 'date-fns'
+import { addMinutes } from 'date-fns/addMinutes'
 import { formatInTimeZone } from 'date-fns-tz'
 import { SHOP_TIME_ZONE } from '../../contract/shop-rules'
 

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '#server/src/db/database.ts'
-import { migrateToLatest } from '#server/src/db/migrate.ts'
 import {
   CatalogueFileError,
   parseCatalogueFile,
@@ -19,9 +18,8 @@ let database: TestDatabase
 let db: Database
 
 beforeAll(async () => {
-  database = await openTestDatabase()
+  database = await openTestDatabase('migrated')
   db = database.db
-  await migrateToLatest(db, database.databaseConfig)
 })
 afterAll(() => database.close())
 

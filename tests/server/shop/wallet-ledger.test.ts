@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '#server/src/db/database.ts'
 import { isUniqueViolation } from '#server/src/db/errors.ts'
-import { migrateToLatest } from '#server/src/db/migrate.ts'
 import { ApiError } from '#server/src/http/api-error.ts'
 import { moveMoney, openWallet, type WalletMove } from '#server/src/modules/wallet/wallet-ledger.ts'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts'
@@ -13,9 +12,8 @@ let db: Database
 const at = new Date('2026-03-01T09:30:00.000Z')
 
 beforeAll(async () => {
-  database = await openTestDatabase()
+  database = await openTestDatabase('migrated')
   db = database.db
-  await migrateToLatest(db, database.databaseConfig)
 })
 afterAll(async () => {
   await database?.close()

@@ -63,10 +63,9 @@ export async function withEmbeddedShop<T>(
 export async function withPostgresShop(
   work: (db: Database, databaseUrl: string) => Promise<void>,
 ): Promise<void> {
-  const shop = await openTestDatabase()
+  const shop = await openTestDatabase('migrated')
   try {
     if (shop.databaseConfig.kind !== 'postgres') throw new Error('DATABASE_URL is not set')
-    await migrateToLatest(shop.db, shop.databaseConfig)
     await work(shop.db, shop.databaseConfig.url)
   } finally {
     await shop.close()

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration'
-import pg from 'pg'
 import { inject } from 'vitest'
 import type { DatabaseConfig } from '#server/src/config.ts'
 import { openDatabase, openPglite, type Database } from '#server/src/db/database.ts'
 import { migrations } from '#server/src/db/migrate.ts'
+import { databaseUrl, postgresAdmin } from './database-templates.ts'
 
 export interface TestDatabase {
   db: Database
@@ -15,44 +15,43 @@ export interface TestDatabase {
 }
 
 /**
- * An empty database of its own for one test file: an in-memory PGlite (a copy of the empty cluster
- * that pglite-template.ts saved), or with DATABASE_URL set a fresh database on that PostgreSQL
- * server. Not migrated.
+ * A database of its own for one test file, `empty` or with the shop's schema (`migrated`): a copy
+ * of the templates database-templates.ts made, in memory on PGlite or, with DATABASE_URL set, a new
+ * database on that PostgreSQL server.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(
+  schema: 'empty' | 'migrated' = 'empty',
+): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const databaseConfig: DatabaseConfig = { kind: 'pglite', dataDir: undefined }
-    const template = inject('pgliteTemplate')
-    const db = template
-      ? await openPglite(undefined, new Blob([await readFile(template)]))
+    const templates = inject('pgliteTemplates')
+    const db = templates
+      ? await openPglite(undefined, new Blob([await readFile(templates[schema])]))
       : await openDatabase(databaseConfig)
     return { db, databaseConfig, close: () => db.destroy() }
   }
   // A database of its own, not a schema: migrating looks at every schema of a database, and would
   // trip over another file's schema being dropped at that moment.
   const name = `test_${randomBytes(6).toString('hex')}`
-  // DDL takes no bind parameters: the identifier is quoted by the driver instead.
-  const admin = async (statement: (quotedName: string) => string) => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await client.query(statement(client.escapeIdentifier(name)))
-    } finally {
-      await client.end()
-    }
-  }
-  await admin((quoted) => `create database ${quoted}`)
-  const testUrl = new URL(url)
-  testUrl.pathname = `/${name}`
-  const databaseConfig: DatabaseConfig = { kind: 'postgres', url: testUrl.toString() }
+  const template = schema === 'migrated' ? inject('migratedPostgresTemplate') : undefined
+  // DDL takes no bind parameters: the identifiers are quoted by the driver instead.
+  await postgresAdmin(url, (client) =>
+    client.query(
+      `create database ${client.escapeIdentifier(name)}` +
+        (template ? ` template ${client.escapeIdentifier(template)}` : ''),
+    ),
+  )
+  const databaseConfig: DatabaseConfig = { kind: 'postgres', url: databaseUrl(url, name) }
   const db = await openDatabase(databaseConfig)
   return {
     db,
     databaseConfig,
     close: async () => {
       await db.destroy()
-      await admin((quoted) => `drop database ${quoted} with (force)`)
+      await postgresAdmin(url, (client) =>
+        client.query(`drop database ${client.escapeIdentifier(name)} with (force)`),
+      )
     },
   }
 }

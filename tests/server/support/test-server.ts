@@ -39,8 +39,9 @@ export interface TestServer {
 }
 
 /**
- * The real server on a random port: an in-memory PGlite, or a fresh schema of the PostgreSQL at
- * DATABASE_URL when it is set; migrations applied; every response checked against openapi.yaml.
+ * The real server on a random port: an in-memory PGlite, or a database of its own on the PostgreSQL
+ * at DATABASE_URL when it is set, with the shop's schema (a database the test brings is migrated
+ * first); every response checked against openapi.yaml.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'))
@@ -48,7 +49,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     databaseConfig,
     close: closeDatabase,
-  } = options.database ? { ...options.database, close: async () => {} } : await openTestDatabase()
+  } = options.database
+    ? { ...options.database, close: async () => {} }
+    : await openTestDatabase('migrated')
   const config: ServerConfig = {
     ...loadConfig({
       NODE_ENV: 'test',
