@@ -67,7 +67,6 @@ export default tseslint.config(
   {
     // A climb of three folders or more reads badly and breaks when a file moves: such an import
     // reaches another top folder, through its alias (#contract/, #src/... in tsconfig.json).
-    // date-fns is imported function by function.
     files: ['**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -82,13 +81,6 @@ export default tseslint.config(
           message:
             'Import another top folder through its alias (#contract/, #src/...), not ../../../.',
         })),
-        {
-          // Node resolves each of date-fns' ~900 modules against its 200 KB package.json: the
-          // package's index cost every test worker and script that loads it 2 s of CPU, one
-          // function's own module a hundredth of that.
-          selector: "ImportDeclaration[source.value='date-fns']",
-          message: "Import a date-fns function from its own module ('date-fns/addMinutes').",
-        },
       ],
     },
   },

@@ -276,7 +276,12 @@ export default defineConfig(({ isSsrBuild = false, mode }) => ({
           // every file took 165 of the backend suites' 195 s. One module graph per worker.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/support/database-templates.ts'],
+          // The server-rendered pages' file builds dist/ when stale: done before any file starts,
+          // so that no other file's server reads dist/ while it is being rewritten.
+          globalSetup: [
+            'tests/server/support/database-templates.ts',
+            'tests/server/support/built-app.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -81,7 +81,7 @@ for (const route of routes) {
   })
 }
 const heavy =
-  /socket\.io-client|engine\.io-client|qrcode\.react|src\/features\/chat\/|date-fns|@statelyai/
+  /socket\.io-client|engine\.io-client|qrcode\.react|src\/features\/chat\/|src\/lib\/format-time|@statelyai/
 const heavyInHome = bundledSources(shopDist, home.jsFiles).filter((source) => heavy.test(source))
 rows.push({
   figure: 'Home loads socket.io, QR, chat, dates or inspector',

@@ -1,10 +1,9 @@
-import { SHOP_TIME_ZONE } from './shop-rules'
+import { instantOfShopWallTime, shopWallTime } from './shop-clock.ts'
 
 /**
  * When a catalogue tile is shown and its product can be bought (DECISIONS "Game tile visibility").
  * Pure, so the SPA (which hides the tiles) and the backend (which refuses the purchase) agree: both
- * import this one file. It reads the shop's zone with Intl rather than date-fns-tz, which would
- * add a library to the home screen's first load for one offset.
+ * import this one file. It reads the time in the shop's zone from its clock (shop-clock.ts).
  *
  * Each bound is read on its own:
  * - an ISO date-time ("2025-03-01T08:00:00Z", or without an offset: Lao time) is an instant;
@@ -60,40 +59,7 @@ function fromShopWallTime(match: RegExpExecArray): Date {
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
     .slice(1, 7)
     .map((part) => Number(part ?? 0))
-  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute, second)
-  // The zone's offset at that moment; looked up twice so a change of offset that day is honoured.
-  const first = asIfUtc - shopZoneOffsetMs(new Date(asIfUtc))
-  return new Date(asIfUtc - shopZoneOffsetMs(new Date(first)))
-}
-
-const shopWallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-})
-
-/** The shop's wall clock at `instant`, read as if it were UTC. */
-function shopWallTimeAsUtc(instant: Date): number {
-  const parts = shopWallClock.formatToParts(instant)
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0)
-  return Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  )
-}
-
-function shopZoneOffsetMs(instant: Date): number {
-  return shopWallTimeAsUtc(instant) - Math.floor(instant.getTime() / 1000) * 1000
+  return instantOfShopWallTime({ year, month, day, hour, minute, second })
 }
 
 /** JavaScript rolls "2025-02-30" over to March 2; a date that does not exist is unparsable instead. */
@@ -111,8 +77,8 @@ let lastMinuteOfDay = { at: Number.NaN, minute: 0 }
 
 function minuteOfDayInShopZone(now: Date): number {
   if (now.getTime() !== lastMinuteOfDay.at) {
-    const minutesSinceMidnight = (shopWallTimeAsUtc(now) / 60_000) % (24 * 60)
-    lastMinuteOfDay = { at: now.getTime(), minute: Math.floor(minutesSinceMidnight) }
+    const { hour, minute } = shopWallTime(now)
+    lastMinuteOfDay = { at: now.getTime(), minute: hour * 60 + minute }
   }
   return lastMinuteOfDay.minute
 }

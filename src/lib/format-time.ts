@@ -1,6 +1,4 @@
-import { addMinutes } from 'date-fns/addMinutes'
-import { formatInTimeZone } from 'date-fns-tz'
-import { SHOP_TIME_ZONE } from '../../contract/shop-rules'
+import { formatShopClock } from '#contract/shop-clock-text'
 
 /**
  * SPEC 9 adds one minute to every displayed timestamp (the shop's receipts have always done so, and
@@ -22,9 +20,8 @@ function toValidDate(value: TimeInput): Date | null {
 export function formatTimestamp(value: TimeInput): string {
   const date = toValidDate(value)
   if (!date) return UNKNOWN_TIME
-  return formatInTimeZone(
-    addMinutes(date, DISPLAYED_TIMESTAMP_OFFSET_MINUTES),
-    SHOP_TIME_ZONE,
+  return formatShopClock(
+    new Date(date.getTime() + DISPLAYED_TIMESTAMP_OFFSET_MINUTES * 60_000),
     'dd/MM/yyyy HH:mm:ss',
   )
 }
@@ -33,5 +30,5 @@ export function formatTimestamp(value: TimeInput): string {
 export function formatChatTime(value: TimeInput): string {
   const date = toValidDate(value)
   if (!date) return UNKNOWN_TIME
-  return formatInTimeZone(date, SHOP_TIME_ZONE, 'HH:mm')
+  return formatShopClock(date, 'HH:mm')
 }

@@ -1,5 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz'
-import { SHOP_TIME_ZONE } from '#contract/shop-rules.ts'
+import { formatShopClock } from '#contract/shop-clock-text.ts'
 
 const kip = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
@@ -9,7 +8,7 @@ export function formatKip(amount: number): string {
 
 /** The exact time in Lao time: operators compare it with the database, so no minute is added. */
 export function formatShopTime(value: Date | string): string {
-  return formatInTimeZone(new Date(value), SHOP_TIME_ZONE, 'dd/MM/yyyy HH:mm:ss')
+  return formatShopClock(new Date(value), 'dd/MM/yyyy HH:mm:ss')
 }
 
 /** "4 min 05 s", or "expired"; the page script keeps it ticking from data-expires. */

@@ -12,8 +12,8 @@ export function buildAppWhenStale(distDir = builtDistDir): Promise<void> {
 }
 
 /**
- * The scale suite's global setup: the build is over before any file starts, so the backend suite's
- * server-rendered pages, run beside it, find it done rather than waiting for it.
+ * The backend and scale suites' global setup: the build is over before any file starts, so no
+ * file's server reads dist/ while another file's build rewrites it.
  */
 export default function buildBeforeTheSuite(): Promise<void> {
   // Not buildAppWhenStale itself: vitest calls a global setup with its project, not a folder.

@@ -1,6 +1,7 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { sql } from 'kysely'
 import type { components } from '#contract/schema.d.ts'
+import { formatShopClock } from '#contract/shop-clock-text.ts'
+import { instantOfShopWallTime } from '#contract/shop-clock.ts'
 import { SHOP_TIME_ZONE } from '#contract/shop-rules.ts'
 import type { Database } from '../../db/database.ts'
 import type { ServerDeps } from '../../deps.ts'
@@ -26,12 +27,13 @@ interface DayTotal {
 
 /** The shop day (Asia/Vientiane) holding `instant`, as yyyy-MM-dd. */
 function shopDayOf(instant: Date): string {
-  return formatInTimeZone(instant, SHOP_TIME_ZONE, 'yyyy-MM-dd')
+  return formatShopClock(instant, 'yyyy-MM-dd')
 }
 
 /** The instant a shop day starts. */
 function shopDayStart(day: string): Date {
-  return fromZonedTime(`${day}T00:00:00`, SHOP_TIME_ZONE)
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number)
+  return instantOfShopWallTime({ year, month, day: date })
 }
 
 /**

@@ -1,6 +1,5 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import type { components } from '#contract/schema.d.ts'
-import { SHOP_TIME_ZONE } from '#contract/shop-rules.ts'
+import { formatShopClock } from '#contract/shop-clock-text.ts'
 import type { Database } from '../../db/database.ts'
 
 type Prize = components['schemas']['Prize']
@@ -16,7 +15,7 @@ const DEFAULT_PRIZE_IMAGES: Record<number, string> = {
 
 /** 'yyyy-MM' of the month holding `now` in Lao time: the key prizes are chosen under. */
 export function shopMonthKey(now: Date): string {
-  return formatInTimeZone(now, SHOP_TIME_ZONE, 'yyyy-MM')
+  return formatShopClock(now, 'yyyy-MM')
 }
 
 /**

@@ -1,7 +1,6 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { sql } from 'kysely'
 import type { components } from '#contract/schema.d.ts'
-import { SHOP_TIME_ZONE } from '#contract/shop-rules.ts'
+import { instantOfShopWallTime, shopWallTime } from '#contract/shop-clock.ts'
 import type { Database } from '../../db/database.ts'
 import { prizesOfMonth } from './leaderboard-prizes.ts'
 
@@ -11,14 +10,8 @@ export const LEADERBOARD_SIZE = 20
 
 /** The calendar month holding `now` in Lao time, as [start, end) instants. */
 export function shopMonthBounds(now: Date): { start: Date; end: Date } {
-  const [year = 0, month = 0] = formatInTimeZone(now, SHOP_TIME_ZONE, 'yyyy-MM')
-    .split('-')
-    .map(Number)
-  const monthStart = (y: number, m: number) =>
-    fromZonedTime(
-      `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01T00:00:00`,
-      SHOP_TIME_ZONE,
-    )
+  const { year, month } = shopWallTime(now)
+  const monthStart = (y: number, m: number) => instantOfShopWallTime({ year: y, month: m, day: 1 })
   return {
     start: monthStart(year, month),
     end: month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1),

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatInTimeZone } from 'date-fns-tz'
 import { TicketCheck } from 'lucide-react'
 import type { components } from '#contract/schema'
-import { SHOP_TIME_ZONE } from '#contract/shop-rules'
+import { formatShopClock } from '#contract/shop-clock-text'
 import { formatKip } from '#src/lib/format-money'
 import { formatTimestamp } from '#src/lib/format-time'
 
@@ -45,7 +44,7 @@ function BatchRow({ batch }: { batch: CouponBatch }) {
   const operator = batch.createdBy.fullName
   const minted = formatTimestamp(batch.createdAt)
   // The mint form's last day ends at 23:59:59 in Vientiane: that day is what the operator chose.
-  const lastDay = formatInTimeZone(new Date(batch.expiresAt), SHOP_TIME_ZONE, 'dd/MM/yyyy')
+  const lastDay = formatShopClock(new Date(batch.expiresAt), 'dd/MM/yyyy')
   return (
     <li
       data-coupon-batch={batch._id}
