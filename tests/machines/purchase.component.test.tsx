@@ -195,6 +195,21 @@ function expectFieldsMarked(errorCode: string | null) {
   }
 }
 
+/**
+ * Whether the package choices and the account fields take input: only while the form is filled,
+ * never while an order is reviewed, goes, or has just gone and the form is about to reload.
+ */
+function expectChoicesOpen(open: boolean) {
+  const choices = [
+    screen.getByRole('group', { name: 'ເລືອກແພັກເກັດ' }),
+    screen.getByRole('textbox', { name: PLAYER_ID_FIELD }),
+  ]
+  for (const choice of choices) {
+    if (open) expect(choice).toBeEnabled()
+    else expect(choice).toBeDisabled()
+  }
+}
+
 describe('the detail screen, model-based', () => {
   beforeAll(() => activateLocale('lo'))
 
@@ -262,10 +277,11 @@ describe('the detail screen, model-based', () => {
         'socket.reconnected': (view) => act(() => view.resync()),
       },
       expectScreen: {
-        loading: (view) =>
-          live(view).product
-            ? expect(button('ກຳລັງໂຫຼດ')).toBeDisabled()
-            : expect(screen.getByText('ກຳລັງໂຫຼດ...')).toBeVisible(),
+        loading: (view) => {
+          if (!live(view).product) return expect(screen.getByText('ກຳລັງໂຫຼດ...')).toBeVisible()
+          expect(button('ກຳລັງໂຫຼດ')).toBeDisabled()
+          expectChoicesOpen(false)
+        },
         loadFailed: () => {
           expect(screen.getByText('ບໍ່ພົບສິນຄ້ານີ້', { selector: 'p' })).toBeVisible()
           expect(button('ລອງໃໝ່')).toBeEnabled()
@@ -276,6 +292,7 @@ describe('the detail screen, model-based', () => {
             live(view).fields[PLAYER_ID_FIELD] ?? '',
           )
           expect(button('ຊື້ເລີຍ')).toBeEnabled()
+          expectChoicesOpen(true)
           // Ready and failed are one state of the walk; the screen's own actor says which.
           const { errorCode, receipt } = live(view)
           const failed = view.actor().getSnapshot().matches({ form: 'failed' })
@@ -294,8 +311,12 @@ describe('the detail screen, model-based', () => {
             expect(screen.queryByTestId('purchase-problem')).toBeNull()
           }
         },
-        checkingPlayer: () => expect(button('ກຳລັງໂຫຼດ')).toBeDisabled(),
+        checkingPlayer: () => {
+          expect(button('ກຳລັງໂຫຼດ')).toBeDisabled()
+          expectChoicesOpen(false)
+        },
         reviewing: (view) => {
+          expectChoicesOpen(false)
           const review = screen.getByRole('region', { name: 'ກວດສອບກ່ອນຊື້' })
           const { balance, packetId, playerName } = live(view)
           const chosen = packetId === PACKET.id ? PACKET : OTHER_PACKET
@@ -319,12 +340,14 @@ describe('the detail screen, model-based', () => {
         submitting: () => {
           expect(button('ກຳລັງໂຫຼດ')).toBeDisabled()
           expect(button('ກັບໄປແກ້ໄຂ')).toBeDisabled()
+          expectChoicesOpen(false)
         },
         toppedUp: (view) => {
           expectPlacedOrder(view)
           expect(screen.getByRole('textbox', { name: PLAYER_ID_FIELD })).toHaveValue('')
           expect(screen.getByRole('radio', { name: /86 ເພັດ/ })).not.toBeChecked()
           expect(button('ຊື້ເລີຍ')).toBeDisabled()
+          expectChoicesOpen(false)
         },
         voucherIssued: () => expect(screen.getByRole('dialog')).toHaveTextContent('VC-1234-5678'),
         awaitingSupplier: () => {
@@ -336,12 +359,14 @@ describe('the detail screen, model-based', () => {
             `/order/${INVOICE_ID}`,
           )
           expect(button('ຊື້ເລີຍ')).toBeDisabled()
+          expectChoicesOpen(false)
         },
         orderRefunded: () => {
           const notice = screen.getByTestId('order-refunded')
           expect(notice).toHaveTextContent(formatKip(PACKET.amount, 'lo'))
           expect(notice).toHaveTextContent(ORDER_NUMBER)
           expect(button('ຊື້ເລີຍ')).toBeDisabled()
+          expectChoicesOpen(false)
         },
       },
     })

@@ -12,6 +12,8 @@ interface AccountFieldsProps {
   onSelectServer: (server: string) => void
   /** The form's check that just failed, if any: its fields are marked, each with its message. */
   problem: string | null
+  /** The form is not being filled (an order is under review, on its way, or just placed). */
+  disabled: boolean
 }
 
 const inputClass =
@@ -36,7 +38,11 @@ export function AccountFields(props: AccountFieldsProps) {
   }, [problem, serverMissing])
   if (product.fields.length === 0 && product.servers.length === 0) return null
   return (
-    <fieldset ref={box} className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm">
+    <fieldset
+      ref={box}
+      disabled={props.disabled}
+      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm disabled:opacity-60"
+    >
       <legend className="float-left mb-1 w-full font-bold text-ink-strong">
         <Trans id="purchase.accountInfo">ຂໍ້ມູນບັນຊີເກມ</Trans>
       </legend>

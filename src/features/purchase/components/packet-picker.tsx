@@ -13,10 +13,18 @@ interface PacketPickerProps {
   onSelect: (packetId: string) => void
   /** A buy was tried with no package chosen: the choice is marked with why. */
   missing: boolean
+  /** The form is not being filled (an order is under review, on its way, or just placed). */
+  disabled: boolean
 }
 
 /** SPEC 2: the packages as radio tiles with their icon, name and price in kip. */
-export function PacketPicker({ packets, selected, onSelect, missing }: PacketPickerProps) {
+export function PacketPicker({
+  packets,
+  selected,
+  onSelect,
+  missing,
+  disabled,
+}: PacketPickerProps) {
   const headingId = useId()
   const { i18n } = useLingui()
   return (
@@ -24,7 +32,8 @@ export function PacketPicker({ packets, selected, onSelect, missing }: PacketPic
       aria-labelledby={headingId}
       aria-describedby={missing ? `${headingId}-problem` : undefined}
       data-invalid={missing || undefined}
-      className="rounded-3xl bg-white p-4 shadow-sm data-invalid:ring-2 data-invalid:ring-red-500"
+      disabled={disabled}
+      className="rounded-3xl bg-white p-4 shadow-sm disabled:opacity-60 data-invalid:ring-2 data-invalid:ring-red-500"
     >
       <legend id={headingId} className="float-left mb-3 w-full font-bold text-ink-strong">
         <Trans id="purchase.choosePacket">ເລືອກແພັກເກັດ</Trans>
@@ -35,7 +44,7 @@ export function PacketPicker({ packets, selected, onSelect, missing }: PacketPic
           return (
             <label
               key={packet.id}
-              className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 p-3 transition has-checked:border-first has-checked:bg-first/10 has-focus-visible:ring-4 has-focus-visible:ring-first/30"
+              className="flex cursor-pointer items-center has-disabled:cursor-default gap-3 rounded-2xl border-2 border-slate-200 p-3 transition has-checked:border-first has-checked:bg-first/10 has-focus-visible:ring-4 has-focus-visible:ring-first/30"
             >
               <input
                 type="radio"

@@ -54,6 +54,10 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
   const packet = context.packets.find((candidate) => candidate.id === context.packetId) ?? null
   // The form's own checks name what is missing: the field they concern is marked with it.
   const failedCheck = snapshot.matches({ form: 'failed' }) ? context.errorCode : null
+  // Only the form being filled takes a package or a keystroke: under review, while an order goes
+  // and in the seconds before the form reloads after one, the choices show but are disabled,
+  // rather than taking a tap the purchase would not hear.
+  const locked = !snapshot.matches('form')
 
   return (
     <div className="flex flex-col gap-4">
@@ -72,6 +76,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
         selected={context.packetId}
         onSelect={purchase.selectPacket}
         missing={failedCheck === VALIDATION_PROBLEMS.noPacket}
+        disabled={locked}
       />
       <AccountFields
         product={product}
@@ -80,6 +85,7 @@ function PurchaseForm({ purchase }: { purchase: PurchaseView }) {
         onChangeField={purchase.changeField}
         onSelectServer={purchase.selectServer}
         problem={failedCheck}
+        disabled={locked}
       />
       <WalletLine price={packet?.amount ?? null} />
       <OrderNotice purchase={purchase} />
