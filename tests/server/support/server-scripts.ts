@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { loadConfig } from '#server/src/config.ts'
 import { openDatabase, type Database } from '#server/src/db/database.ts'
 import { migrateToLatest } from '#server/src/db/migrate.ts'
@@ -28,9 +28,11 @@ export function runServerScript(
   { dataDir, databaseUrl, stdin = '' }: { dataDir: string; databaseUrl?: string; stdin?: string },
 ): Promise<{ code: number | null; out: string }> {
   return new Promise((done) => {
+    // Node with tsx's loader, as every backend process the tests start: the `tsx` command would
+    // start a Node of its own only to start this one.
     const child = spawn(
-      join(repoRoot, 'node_modules/.bin/tsx'),
-      [`server/src/scripts/${script}`, ...args],
+      process.execPath,
+      ['--import', 'tsx', `server/src/scripts/${script}`, ...args],
       { cwd: repoRoot, env: scriptEnv(dataDir, databaseUrl), stdio: ['pipe', 'pipe', 'pipe'] },
     )
     let out = ''
