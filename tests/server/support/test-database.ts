@@ -25,16 +25,15 @@ export async function openTestDatabase(
   const url = process.env.DATABASE_URL
   if (!url) {
     const databaseConfig: DatabaseConfig = { kind: 'pglite', dataDir: undefined }
-    const templates = inject('pgliteTemplates')
-    const db = templates
-      ? await openPglite(undefined, new Blob([await readFile(templates[schema])]))
-      : await openDatabase(databaseConfig)
+    const templates = inject('pgliteTemplates') ?? noTemplates()
+    const db = await openPglite(undefined, new Blob([await readFile(templates[schema])]))
     return { db, databaseConfig, close: () => db.destroy() }
   }
   // A database of its own, not a schema: migrating looks at every schema of a database, and would
   // trip over another file's schema being dropped at that moment.
   const name = `test_${randomBytes(6).toString('hex')}`
-  const template = schema === 'migrated' ? inject('migratedPostgresTemplate') : undefined
+  const template =
+    schema === 'migrated' ? (inject('migratedPostgresTemplate') ?? noTemplates()) : undefined
   // DDL takes no bind parameters: the identifiers are quoted by the driver instead.
   await postgresAdmin(url, (client) =>
     client.query(
@@ -54,6 +53,12 @@ export async function openTestDatabase(
       )
     },
   }
+}
+
+function noTemplates(): never {
+  throw new Error(
+    "No database templates: the backend suites' global setup (database-templates.ts) makes them",
+  )
 }
 
 /**
