@@ -6,6 +6,7 @@ import { operationIdOf } from './operations.ts'
 
 /** Statuses any operation may answer without listing them: infrastructure, not the operation. */
 const genericErrorStatuses = new Set([413, 415, 429, 500, 501])
+const errorSchema = { $ref: 'contract#/components/schemas/Error' }
 
 interface ContentSchemas {
   content?: Record<string, { schema?: object }>
@@ -17,19 +18,7 @@ interface ContentSchemas {
  * 500 RESPONSE_SCHEMA_MISMATCH so the test that caused it fails with the details.
  */
 export function addResponseValidation(app: FastifyInstance, contract: object): void {
-  const ajv = new Ajv({ strict: false, allErrors: true, addUsedSchema: false })
-  addFormats.default(ajv)
-  ajv.addSchema(structuredClone(contract), 'contract')
-  const errorSchema = { $ref: 'contract#/components/schemas/Error' }
-  const compiled = new WeakMap<object, ValidateFunction>()
-  const validatorFor = (schema: object) => {
-    let validate = compiled.get(schema)
-    if (!validate) {
-      validate = ajv.compile(schema)
-      compiled.set(schema, validate)
-    }
-    return validate
-  }
+  const validatorFor = responseValidators(contract)
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const operationId = operationIdOf(request.routeOptions.schema)
@@ -70,4 +59,35 @@ export function addResponseValidation(app: FastifyInstance, contract: object): v
     if (!validate(JSON.parse(payload))) return mismatch({ errors: validate.errors, body: payload })
     return payload
   })
+}
+
+type ValidatorFor = (schema: object) => ValidateFunction
+
+/**
+ * One validator per response schema of a contract (loadContract gives every app of a process the
+ * same document): each schema is compiled once, however many apps the process builds.
+ */
+const validatorsByContract = new WeakMap<object, ValidatorFor>()
+
+function responseValidators(contract: object): ValidatorFor {
+  const known = validatorsByContract.get(contract)
+  if (known) return known
+  const ajv = new Ajv({ strict: false, allErrors: true, addUsedSchema: false })
+  addFormats.default(ajv)
+  ajv.addSchema(structuredClone(contract), 'contract')
+  // Each app's routes hold copies of the contract's schemas: a copy met for the first time is
+  // found by its text, and then by itself.
+  const byText = new Map<string, ValidateFunction>()
+  const bySchema = new WeakMap<object, ValidateFunction>()
+  const validatorFor = (schema: object) => {
+    let validate = bySchema.get(schema)
+    if (validate) return validate
+    const text = JSON.stringify(schema)
+    validate = byText.get(text) ?? ajv.compile(schema)
+    byText.set(text, validate)
+    bySchema.set(schema, validate)
+    return validate
+  }
+  validatorsByContract.set(contract, validatorFor)
+  return validatorFor
 }
