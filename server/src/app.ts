@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
   })
   quietStaticFiles(app)
-  app.setValidatorCompiler(contractValidatorCompiler())
+  app.setValidatorCompiler(contractValidatorCompiler)
   app.setErrorHandler(
     createErrorHandler({ reportContractMismatch: options.validateResponses === true, metrics }),
   )

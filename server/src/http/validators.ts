@@ -26,22 +26,20 @@ const compiled = new Map<string, ValidateFunction>()
  * coerced to the contract's types. Bodies are not: `{"amount": "5"}` or `{"amount": null}` (which
  * coercion would turn into 0) is a 400, not a guess about money.
  */
-export function contractValidatorCompiler(): FastifySchemaCompiler<object> {
-  return ({ schema, httpPart }) => {
-    // A raw upload (`format: binary`) arrives as a Buffer; its checks are the upload handler's.
-    const binary = (schema as { format?: string }).format === 'binary'
-    if (binary) return () => true
-    const key = `${String(httpPart)}\0${JSON.stringify(schema)}`
-    let validate = compiled.get(key)
-    if (!validate) {
-      validate =
-        httpPart === 'headers'
-          ? parameters.compile(lowerCaseHeaderNames(schema))
-          : (httpPart === 'body' ? bodies : parameters).compile(schema)
-      compiled.set(key, validate)
-    }
-    return validate
+export const contractValidatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  // A raw upload (`format: binary`) arrives as a Buffer; its checks are the upload handler's.
+  const binary = (schema as { format?: string }).format === 'binary'
+  if (binary) return () => true
+  const key = `${String(httpPart)}\0${JSON.stringify(schema)}`
+  let validate = compiled.get(key)
+  if (!validate) {
+    validate =
+      httpPart === 'headers'
+        ? parameters.compile(lowerCaseHeaderNames(schema))
+        : (httpPart === 'body' ? bodies : parameters).compile(schema)
+    compiled.set(key, validate)
   }
+  return validate
 }
 
 /**
