@@ -12,9 +12,6 @@ import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
 
-// Opening animations would have axe measure contrast halfway through a fade.
-test.use({ reducedMotion: 'reduce' })
-
 const PHONE = { width: 412, height: 915 }
 const LAPTOP = { width: 1280, height: 800 }
 

@@ -117,8 +117,6 @@ for (const reader of READERS) {
           viewport: reader.viewport,
           // The first load is the server's English page, hydrated: hydration.spec.ts counts on it.
           locale: 'en-US',
-          // Opening animations would have axe measure contrast halfway through a fade.
-          reducedMotion: 'reduce',
         })
         page = await context.newPage()
         problems = collectPageProblems(page)
