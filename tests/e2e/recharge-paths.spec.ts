@@ -298,7 +298,8 @@ async function settleBeforeReading(shop: Shop, read: TopUpStatus) {
   }
   if (shop.method === 'phoneCard') {
     // The provider answers by itself: the reading comes once its answer is in.
-    await expect.poll(() => topUpStatus(shop), { timeout: 10_000 }).toBe(read.status)
+    const topupId = await waitingTopUp(shop)
+    await expect.poll(() => topUpStatus(shop, topupId), { timeout: 10_000 }).toBe(read.status)
     return
   }
   if (read.status === 'SUCCESS' && shop.method === 'qr') await payAtBank(shop)
@@ -308,11 +309,21 @@ async function settleBeforeReading(shop: Shop, read: TopUpStatus) {
 }
 
 /** The waiting top-up's status, as the customer's own API reads it. */
-async function topUpStatus(shop: Shop): Promise<string> {
-  const read = await shop.api.get(`/api/v1/topup/${shop.waitingTopupId}`, {
+async function topUpStatus(shop: Shop, topupId: string): Promise<string> {
+  const read = await shop.api.get(`/api/v1/topup/${topupId}`, {
     headers: { Authorization: `Bearer ${shop.customer.accessToken}` },
   })
+  expect(read.status(), `the reading of top-up ${topupId}`).toBe(200)
   return ((await read.json()) as { data: { status: string } }).data.status
+}
+
+/**
+ * The top-up the page made last. openShop reads its id from the page's answer beside the page,
+ * which may show the waiting screen before that read is done.
+ */
+async function waitingTopUp(shop: Shop): Promise<string> {
+  await expect.poll(() => shop.waitingTopupId, { message: 'the top-up made' }).not.toBeNull()
+  return shop.waitingTopupId!
 }
 
 async function payAtBank(shop: Shop) {
@@ -453,12 +464,14 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
 
 /** An operator approves or rejects the waiting top-up at the desk (the API the desk calls). */
 async function decideAtDesk(shop: Shop, decision: 'approve' | 'reject') {
-  if (!shop.waitingTopupId) throw new Error('no top-up waits for the desk')
-  const decided = await shop.api.post(`/api/v1/admin/topups/${shop.waitingTopupId}/${decision}`, {
-    headers: { Authorization: `Bearer ${shop.admin.accessToken}` },
-    // An approval by hand names the reference the operator checked it against.
-    data: decision === 'reject' ? { reason: REJECT_REASON } : { reference: 'STATEMENT-LINE-1' },
-  })
+  const decided = await shop.api.post(
+    `/api/v1/admin/topups/${await waitingTopUp(shop)}/${decision}`,
+    {
+      headers: { Authorization: `Bearer ${shop.admin.accessToken}` },
+      // An approval by hand names the reference the operator checked it against.
+      data: decision === 'reject' ? { reason: REJECT_REASON } : { reference: 'STATEMENT-LINE-1' },
+    },
+  )
   expect(decided.status(), `the operator's ${decision}`).toBe(200)
 }
 
