@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { REQUEST_TIMEOUT_MS } from '#src/api/client.ts'
 import { startSignedIn } from '../../support/e2e/accounts.ts'
+import { newReportingContext } from '../../support/e2e/machine-evidence.ts'
 import { test, type DemoAccount } from '../../support/e2e/demo-sessions.ts'
 import { collectPageProblems } from '../../support/e2e/page-problems.ts'
 import { expectScreenRendered, startInLocale } from '../../support/e2e/screen-checks.ts'
@@ -48,36 +49,60 @@ const SCREENS: Record<string, Screen> = {
   },
 }
 
+/** The faults in the order one page meets them: the hang last, as the clock it installs stays. */
+const FAULTS_IN_ORDER = Object.entries(FAULTS).sort(
+  ([a], [b]) => Number(a === HANGS) - Number(b === HANGS),
+)
+
 for (const [screenName, screen] of Object.entries(SCREENS)) {
-  for (const [faultName, fault] of Object.entries(FAULTS)) {
-    test(`@faults ${screenName} when its call gets ${faultName}`, async ({ page, sessions }) => {
-      const problems = collectPageProblems(page)
+  test.describe(screenName, () => {
+    // One page meets the screen's five faults, opening the screen again for each: a customer's
+    // browser keeps the shop's code between two visits, and a test run loads it once per screen.
+    test.describe.configure({ mode: 'serial' })
+    let page: Page
+    let problems: () => string[]
+
+    test.beforeAll(async ({ browser, sessions }) => {
+      page = await (await newReportingContext(browser)).newPage()
+      problems = collectPageProblems(page)
       if (screen.account) await startSignedIn(page, sessions[screen.account], 'en')
       else await startInLocale(page, 'en')
-      const hang = faultName === HANGS
-      if (hang) await page.clock.install()
-
-      let faulted = 0
-      const handler = async (route: Route) => {
-        if (route.request().method() !== 'GET') return route.fallback()
-        faulted += 1
-        const answered = fault(route)
-        if (answered !== 'hang') await answered
-      }
-      await page.route(screen.call, handler)
-      await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page))
-      await expect.poll(() => faulted).toBeGreaterThan(0)
-      if (hang) await page.clock.fastForward(REQUEST_TIMEOUT_MS)
-
-      const alert = await expectTranslatedAlert(page)
-      await expectScreenRendered(page)
-
-      // The server answers again: the retry goes through.
-      await page.unroute(screen.call, handler)
-      await alert.getByRole('button', { name: 'Try again' }).click()
-      await expect(alert).toBeHidden()
-      // The router logs the failed load it showed (console.error); nothing may go uncaught.
-      expect(problems().filter((problem) => problem.startsWith('uncaught'))).toEqual([])
     })
-  }
+
+    test.afterAll(async () => {
+      await page?.context().close()
+    })
+
+    for (const [faultName, fault] of FAULTS_IN_ORDER) {
+      test(`@faults ${screenName} when its call gets ${faultName}`, async () => {
+        // A first visit again: with the language cookie of the last one, the server's page would
+        // carry the screen's data and the browser would not call for it.
+        await page.context().clearCookies()
+        const hang = faultName === HANGS
+        if (hang) await page.clock.install()
+
+        let faulted = 0
+        const handler = async (route: Route) => {
+          if (route.request().method() !== 'GET') return route.fallback()
+          faulted += 1
+          const answered = fault(route)
+          if (answered !== 'hang') await answered
+        }
+        await page.route(screen.call, handler)
+        await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page))
+        await expect.poll(() => faulted).toBeGreaterThan(0)
+        if (hang) await page.clock.fastForward(REQUEST_TIMEOUT_MS)
+
+        const alert = await expectTranslatedAlert(page)
+        await expectScreenRendered(page)
+
+        // The server answers again: the retry goes through.
+        await page.unroute(screen.call, handler)
+        await alert.getByRole('button', { name: 'Try again' }).click()
+        await expect(alert).toBeHidden()
+        // The router logs the failed load it showed (console.error); nothing may go uncaught.
+        expect(problems().filter((problem) => problem.startsWith('uncaught'))).toEqual([])
+      })
+    }
+  })
 }
