@@ -4,7 +4,10 @@ import { catalogMessages } from './translated-text.ts'
 // A machine that runs other suites beside these answers slowly: wait longer than the default.
 export const expect = baseExpect.configure({ timeout: 15_000 })
 
-/** How the server misbehaves; `hang` never answers (the test then runs the clock past the timeout). */
+/**
+ * How the server misbehaves; `hang` never answers (the test then runs the clock past the timeout).
+ * The hang comes last: a page that meets the faults in turn keeps the clock it installs.
+ */
 export const FAULTS: Record<string, (route: Route) => Promise<void> | 'hang'> = {
   'a 500': (route) =>
     route.fulfill({
@@ -20,8 +23,8 @@ export const FAULTS: Record<string, (route: Route) => Promise<void> | 'hang'> = 
       contentType: 'text/html',
       body: '<!doctype html><html><body><h1>Bad gateway</h1></body></html>',
     }),
-  'no answer': () => 'hang',
   'a reset connection': (route) => route.abort('connectionreset'),
+  'no answer': () => 'hang',
 }
 
 export const HANGS = 'no answer'
