@@ -1,11 +1,11 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import { startSignedIn } from '../support/e2e/accounts.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
-import { newReportingContext } from '../support/e2e/machine-evidence.ts'
 import { collectPageProblems } from '../support/e2e/page-problems.ts'
 import { expectScreenRendered } from '../support/e2e/screen-checks.ts'
+import { sharedPage } from '../support/e2e/shared-page.ts'
 
 // The admin chat screen's heading (src/i18n/locales/*/messages.po, chatGroupAdmin.title): proof
 // that the admin stays on it rather than being sent home.
@@ -17,22 +17,11 @@ const ADMIN_CHAT_TITLE: Record<Locale, string> = {
 
 for (const locale of LOCALES) {
   test.describe(`the demo customer reading ${locale}`, () => {
-    // One page for the four visits, each going on from where the last one left it.
-    test.describe.configure({ mode: 'serial' })
-    let page: Page
-    let problems: () => string[]
-
-    test.beforeAll(async ({ browser, sessions }) => {
-      page = await (await newReportingContext(browser)).newPage()
-      problems = collectPageProblems(page)
-      await startSignedIn(page, sessions.customer, locale)
-    })
-
-    test.afterAll(async () => {
-      await page?.context().close()
-    })
+    // One page for the four visits.
+    const shared = sharedPage((page, sessions) => startSignedIn(page, sessions.customer, locale))
 
     test('sees their name and balance in the top bar', async ({ sessions }) => {
+      const { page } = shared
       const { fullName, walletAmount } = sessions.customer.data
       await page.goto('/')
 
@@ -43,6 +32,7 @@ for (const locale of LOCALES) {
 
     for (const desk of ['/chat-group-admin', '/admin', '/admin/stock']) {
       test(`is sent home from ${desk}`, async () => {
+        const { page, problems } = shared
         await page.goto(desk)
 
         await expect(page).toHaveURL((url) => url.pathname === '/')

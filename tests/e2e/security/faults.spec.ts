@@ -1,10 +1,9 @@
 import type { Page, Route } from '@playwright/test'
 import { REQUEST_TIMEOUT_MS } from '#src/api/client.ts'
 import { startSignedIn } from '../../support/e2e/accounts.ts'
-import { newReportingContext } from '../../support/e2e/machine-evidence.ts'
 import { test, type DemoAccount } from '../../support/e2e/demo-sessions.ts'
-import { collectPageProblems } from '../../support/e2e/page-problems.ts'
 import { expectScreenRendered, startInLocale } from '../../support/e2e/screen-checks.ts'
+import { sharedPage } from '../../support/e2e/shared-page.ts'
 import { expect, expectTranslatedAlert, FAULTS, HANGS } from '../../support/e2e/server-faults.ts'
 
 // Every screen's main call answered badly: a 500, malformed JSON, an HTML page instead of JSON, no
@@ -51,25 +50,15 @@ const SCREENS: Record<string, Screen> = {
 
 for (const [screenName, screen] of Object.entries(SCREENS)) {
   test.describe(screenName, () => {
-    // One page meets the screen's five faults, opening the screen again for each: a customer's
-    // browser keeps the shop's code between two visits, and a test run loads it once per screen.
-    test.describe.configure({ mode: 'serial' })
-    let page: Page
-    let problems: () => string[]
-
-    test.beforeAll(async ({ browser, sessions }) => {
-      page = await (await newReportingContext(browser)).newPage()
-      problems = collectPageProblems(page)
+    // One page meets the screen's five faults, opening the screen again for each.
+    const shared = sharedPage(async (page, sessions) => {
       if (screen.account) await startSignedIn(page, sessions[screen.account], 'en')
       else await startInLocale(page, 'en')
     })
 
-    test.afterAll(async () => {
-      await page?.context().close()
-    })
-
     for (const [faultName, fault] of Object.entries(FAULTS)) {
       test(`@faults ${screenName} when its call gets ${faultName}`, async () => {
+        const { page, problems } = shared
         // A first visit again: with the language cookie of the last one, the server's page would
         // carry the screen's data and the browser would not call for it.
         await page.context().clearCookies()

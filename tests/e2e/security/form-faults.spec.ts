@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import { newReportingContext, test } from '../../support/e2e/machine-evidence.ts'
+import { test } from '../../support/e2e/demo-sessions.ts'
 import { REQUEST_TIMEOUT_MS } from '#src/api/client.ts'
 import {
   DEMO_ACCOUNTS,
@@ -8,8 +8,8 @@ import {
   uniquePhone,
   type AuthSession,
 } from '../../support/e2e/accounts.ts'
-import { collectPageProblems } from '../../support/e2e/page-problems.ts'
 import { expectScreenRendered, startInLocale } from '../../support/e2e/screen-checks.ts'
+import { sharedPage } from '../../support/e2e/shared-page.ts'
 import { expect, expectTranslatedAlert, FAULTS, HANGS } from '../../support/e2e/server-faults.ts'
 
 // Every form's call answered badly (a 500, malformed JSON, an HTML page, no answer, a reset
@@ -131,24 +131,12 @@ async function startAfresh(page: Page, customer: AuthSession | null) {
 
 for (const [formName, form] of Object.entries(FORMS)) {
   test.describe(formName, () => {
-    // One page meets the form's five faults, each as a first visit (startAfresh): a browser of its
-    // own for each fault cost a cold load of the shop's code.
-    test.describe.configure({ mode: 'serial' })
-    let page: Page
-    let problems: () => string[]
-
-    test.beforeAll(async ({ browser }) => {
-      page = await (await newReportingContext(browser)).newPage()
-      problems = collectPageProblems(page)
-      await startInLocale(page, 'en')
-    })
-
-    test.afterAll(async () => {
-      await page?.context().close()
-    })
+    // One page meets the form's five faults, each as a first visit (startAfresh).
+    const shared = sharedPage((page) => startInLocale(page, 'en'))
 
     for (const [faultName, fault] of Object.entries(FAULTS)) {
       test(`@faults ${formName} when its call gets ${faultName}`, async () => {
+        const { page, problems } = shared
         await startAfresh(page, form.signedIn ? await registerCustomer(page.request) : null)
         const hang = faultName === HANGS
         if (hang) await page.clock.install()
