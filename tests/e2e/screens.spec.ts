@@ -78,6 +78,19 @@ async function chooseLanguage(page: Page, locale: Locale) {
 }
 
 /**
+ * Resizes the page and waits until it has painted at the new size. The page reports its new width
+ * at once, but Chromium applies the media queries' styles in its next frame: a page that draws no
+ * frame of its own (nothing moves, reducedMotion) was measured with the last width's styles, where
+ * the catalogue's badges were a laptop's size in a phone's tile.
+ */
+async function resizeAndPaint(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size)
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  )
+}
+
+/**
  * At each width, no text cut without a way to read it whole (tests/support/e2e/cut-text.ts), and in
  * Lao and Thai the layout: nothing overflows, and on the phone widths every target is big enough.
  */
@@ -87,7 +100,7 @@ async function expectLayoutHolds(
   { locale, route }: { locale: Locale; route: string },
 ) {
   for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
+    await resizeAndPaint(page, { width, height: 800 })
     // A chat's messages are a list that scrolls: those out of its window are not cut.
     if (!isChat(route)) {
       expect.soft(await findCutText(page), `text cut at ${width} px`).toEqual([])
