@@ -372,6 +372,9 @@ async function playPicture(screen: PictureScreen, steps: readonly BrowserStep[],
         .locator('input[type=file]')
         .setInputFiles(fileFor(step.event['file'] as File, screen.slowUpload !== null))
       screen.notice = settled ? noticeOf(page, settled) : null
+      // A held upload has left the page before the path goes on: a cancel before that left nothing
+      // to hold, and letting the held request go at the path's end then waited for good.
+      await screen.held?.arrived
       return
     }
     case 'user.cancel':
