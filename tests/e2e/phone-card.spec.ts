@@ -36,8 +36,9 @@ for (const locale of ['lo', 'th', 'en'] as const) {
     // A finger taps the choice's label; the radio inside it is what the form reads.
     await form.locator('label', { hasText: 'Unitel' }).click()
     await expect(form.getByRole('radio', { name: 'Unitel' })).toBeChecked()
-    // The chosen one's mark fills; the others stay as they were.
-    expect(await markWidth('Unitel')).not.toBe(unchosen)
+    // The chosen one's mark fills (a transition, however short: read until it has); the others
+    // stay as they were.
+    await expect.poll(() => markWidth('Unitel')).not.toBe(unchosen)
     expect(await markWidth('ETL')).toBe(unchosen)
     await form.locator('label', { hasText: formatKip(50_000, locale) }).click()
     await expect(form.getByRole('radio', { name: formatKip(50_000, locale) })).toBeChecked()
