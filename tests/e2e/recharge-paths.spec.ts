@@ -464,14 +464,12 @@ async function play(shop: Shop, path: BrowserPath, index: number) {
 
 /** An operator approves or rejects the waiting top-up at the desk (the API the desk calls). */
 async function decideAtDesk(shop: Shop, decision: 'approve' | 'reject') {
-  const decided = await shop.api.post(
-    `/api/v1/admin/topups/${await waitingTopUp(shop)}/${decision}`,
-    {
-      headers: { Authorization: `Bearer ${shop.admin.accessToken}` },
-      // An approval by hand names the reference the operator checked it against.
-      data: decision === 'reject' ? { reason: REJECT_REASON } : { reference: 'STATEMENT-LINE-1' },
-    },
-  )
+  const topupId = await waitingTopUp(shop)
+  const decided = await shop.api.post(`/api/v1/admin/topups/${topupId}/${decision}`, {
+    headers: { Authorization: `Bearer ${shop.admin.accessToken}` },
+    // An approval by hand names the reference the operator checked it against.
+    data: decision === 'reject' ? { reason: REJECT_REASON } : { reference: 'STATEMENT-LINE-1' },
+  })
   expect(decided.status(), `the operator's ${decision}`).toBe(200)
 }
 
