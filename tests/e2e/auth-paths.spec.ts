@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
-import { newReportingContext, test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
+import { newReportingContext } from '../support/e2e/machine-evidence.ts'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales.ts'
 import { STORAGE_KEYS, toSessionUser } from '../../src/session/session-storage.ts'
 import { authModel } from '../../tooling/machine-models/auth-model.ts'

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { CHAT_PAGE_SIZE } from '../../machines/chat-thread.machine.ts'
 import { chatThreadModel } from '../../tooling/machine-models/chat-thread-model.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { messageText } from '../support/e2e/translated-text.ts'
 
 // What the home screen's largest paint waits for: the first row of game pictures, asked for first.

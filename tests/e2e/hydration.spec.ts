@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import {
   DEMO_ACCOUNTS,

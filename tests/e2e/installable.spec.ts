@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { messageText } from '../support/e2e/translated-text.ts'
 
 // The shop as a returning customer meets it: its shell kept by the service worker (vite.config.ts,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import { ANY_KIP } from '../support/e2e/translated-text.ts'
 import { fundedCustomer, startSignedIn, uniquePhone } from '../support/e2e/accounts.ts'

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { DEMO_ACCOUNTS, logInThroughApi, startSignedIn } from '../support/e2e/accounts.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { messageText } from '../support/e2e/translated-text.ts'

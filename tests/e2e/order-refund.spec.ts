@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import type { components } from '../../contract/schema.d.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { OTP_RESEND_COOLDOWN_MS } from '../../machines/otp-countdown.machine.ts'
 import type { OtpFlowContext, OtpFlowFields } from '../../machines/otp-flow.ts'
 import { otpCountdownModel } from '../../tooling/machine-models/otp-countdown-model.ts'

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { formatKip } from '../../src/lib/format-money.ts'
 import { openSignedIn, registerCustomer } from '../support/e2e/accounts.ts'
 import { catalogText } from '../support/e2e/translated-text.ts'

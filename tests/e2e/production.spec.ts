@@ -1,5 +1,5 @@
 import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import type { components } from '../../contract/schema.d.ts'
 import { SUPPLIER_NOTICE_PATH } from '../../server/src/supplier/supplier.ts'
 import { formatKip } from '../../src/lib/format-money.ts'

@@ -6,7 +6,8 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
-import { newReportingContext, test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
+import { newReportingContext } from '../support/e2e/machine-evidence.ts'
 import { closeSync, ftruncateSync, openSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { registerCustomer, startSignedIn } from '../support/e2e/accounts.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'

@@ -9,7 +9,8 @@ import type { components } from '#contract/schema.d.ts'
 import { realtimeEvents } from '#contract/realtime-events.ts'
 import { purchaseMachine } from '#machines/purchase.machine.ts'
 import { PACKET, purchaseModel } from '#tooling/machine-models/purchase-model.ts'
-import { newReportingContext, test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
+import { newReportingContext } from '../support/e2e/machine-evidence.ts'
 import {
   DEMO_ACCOUNTS,
   fundWallet,

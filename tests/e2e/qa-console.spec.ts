@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import type { ConsoleMachine } from '../../scripts/qa/console-types.ts'
 import { PACKET } from '../../tooling/machine-models/purchase-model.ts'
 import { startQaConsole, type QaConsole } from '../support/e2e/qa-console.ts'

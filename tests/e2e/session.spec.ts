@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
-import { test } from '../support/e2e/machine-evidence.ts'
+import { test } from '../support/e2e/demo-sessions.ts'
 import { toSessionUser } from '../../src/session/session-storage.ts'
 import { registerCustomer, uniquePhone, type AuthSession } from '../support/e2e/accounts.ts'
 import { startLocalGoogle, type LocalGoogle } from '../support/e2e/google-identity.ts'

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect as baseExpect, type APIRequestContext } from '@playwright/test'
-import { test } from '../../support/e2e/machine-evidence.ts'
+import { test } from '../../support/e2e/demo-sessions.ts'
 import { registerCustomer, startSignedIn } from '../../support/e2e/accounts.ts'
 import { emptyDatabaseIn } from '../../support/empty-cluster.ts'
 

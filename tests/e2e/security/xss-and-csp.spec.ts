@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test'
-import { test } from '../../support/e2e/machine-evidence.ts'
+import { test } from '../../support/e2e/demo-sessions.ts'
 import { XSS_VECTORS } from '../../security/support/hostile-strings.ts'
 import { registerCustomer, startSignedIn, type AuthSession } from '../../support/e2e/accounts.ts'
 

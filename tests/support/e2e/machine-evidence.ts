@@ -53,7 +53,7 @@ export async function newReportingContext(
  * so do the pages of a context opened through newReportingContext (openSignedIn's, a spec's page
  * shared by its paths). A page of another context a test makes itself reports nothing.
  */
-export const test = base.extend<{ machineEvidence: void }>({
+export const testRecordingEvidence = base.extend<{ machineEvidence: void }>({
   machineEvidence: [
     async ({ context }, use, testInfo) => {
       const taken = new Map<string, Set<string>>()
