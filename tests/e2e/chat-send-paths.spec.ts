@@ -1,10 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from '../support/e2e/demo-sessions.ts'
 import { chatSendModel } from '../../tooling/machine-models/chat-send-model.ts'
-import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
+import { registerCustomer, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { PNG_1X1 } from '../support/e2e/chat.ts'
 import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
+import { startInLocale } from '../support/e2e/screen-checks.ts'
+import { sharedPage, startAfresh } from '../support/e2e/shared-page.ts'
 import { englishText as text } from '../support/e2e/translated-text.ts'
 
 const TEXT = {
@@ -208,13 +210,21 @@ function chatSendPaths() {
   return [...paths, ...answeredOtherwise.filter(({ name }) => !names.has(name))]
 }
 
-test.use({ viewport: { width: 1280, height: 800 } })
-
 test.describe('chat send paths from chatSendMachine, in the group chat', () => {
+  const shared = sharedPage(async (page) => {
+    await startInLocale(page, 'en')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/chat-group')
+  })
+
   for (const path of chatSendPaths()) {
-    test(path.name, path.details, async ({ page, request }) => {
+    test(path.name, path.details, async ({ request }) => {
+      const { page } = shared
+      // What the last path held or answered for itself is its own.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      // A customer of its own: a path that runs out the posting budget leaves it spent.
       const customer = await registerCustomer(request, { fullName: 'Path Writer' })
-      await startSignedIn(page, customer, 'en')
+      await startAfresh(page, customer)
       await page.goto('/chat-group')
       const screen: ChatScreen = { page, api: request, customer }
       const [first] = path.steps

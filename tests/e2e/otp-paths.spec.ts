@@ -8,6 +8,7 @@ import { registerModel } from '../../tooling/machine-models/register-model.ts'
 import { registerCustomer, uniquePhone } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserPath, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
+import { sharedPage, startAfresh } from '../support/e2e/shared-page.ts'
 import { englishText as text } from '../support/e2e/translated-text.ts'
 
 const TEXT = {
@@ -228,10 +229,24 @@ async function expectOtpScreen(page: Page, state: BrowserStep['state']) {
   await expectError(page, errorCode)
 }
 
+/**
+ * One page for a describe block's paths, in English, at a laptop's width. The countdown's 300 s
+ * pass on Playwright's clock; the rest of the time flows as usual.
+ */
+function otpPage() {
+  return sharedPage(async (page) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.clock.install()
+    await startInLocale(page, 'en')
+  })
+}
+
+/** The screen opened as a new visitor's, on the backend's time again. */
 async function openOtpScreen(page: Page, route: string) {
-  // The countdown's 300 s pass on Playwright's clock; the rest of the time flows as usual.
-  await page.clock.install()
-  await startInLocale(page, 'en')
+  // The last path's arranged answers are its own, and it may have signed the page in.
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await startAfresh(page, null)
+  await page.clock.setSystemTime(new Date())
   await page.goto(route)
   // The screen's code and the auth actor load first; a busy 2-core machine takes its time.
   await expect(form(page)).toBeVisible({ timeout: 30_000 })
@@ -247,22 +262,22 @@ async function playOtpPath(path: BrowserPath, screen: OtpScreen) {
   }
 }
 
-test.use({ viewport: { width: 1280, height: 800 } })
-
 test.describe('register paths from registerMachine', () => {
+  const shared = otpPage()
   for (const path of browserPaths(registerModel(), playable(REGISTER.verifyActor))) {
-    test(path.name, path.details, async ({ page, request }) => {
+    test(path.name, path.details, async ({ request }) => {
       const phone = await REGISTER.phoneFor(request)
-      await playOtpPath(path, { page, api: request, flow: REGISTER, phone })
+      await playOtpPath(path, { page: shared.page, api: request, flow: REGISTER, phone })
     })
   }
 })
 
 test.describe('password reset paths from passwordResetMachine', () => {
+  const shared = otpPage()
   for (const path of browserPaths(passwordResetModel(), playable(PASSWORD_RESET.verifyActor))) {
-    test(path.name, path.details, async ({ page, request }) => {
+    test(path.name, path.details, async ({ request }) => {
       const phone = await PASSWORD_RESET.phoneFor(request)
-      await playOtpPath(path, { page, api: request, flow: PASSWORD_RESET, phone })
+      await playOtpPath(path, { page: shared.page, api: request, flow: PASSWORD_RESET, phone })
     })
   }
 })
@@ -276,8 +291,10 @@ function countdownPlayable({ event, from }: BrowserStep): boolean {
 }
 
 test.describe('OTP countdown paths from otpCountdownMachine, on the registration screen', () => {
+  const shared = otpPage()
   for (const path of browserPaths(otpCountdownModel(), countdownPlayable)) {
-    test(path.name, path.details, async ({ page }) => {
+    test(path.name, path.details, async () => {
+      const { page } = shared
       await openOtpScreen(page, REGISTER.route)
       let elapsed = 0
       let sent: Promise<Response> | undefined

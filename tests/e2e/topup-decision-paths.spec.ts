@@ -3,6 +3,7 @@ import { topupDecisionModel } from '../../tooling/machine-models/topup-decision-
 import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
+import { sharedPage } from '../support/e2e/shared-page.ts'
 
 // The desk's top-ups in English (src/i18n/locales/en/messages.po).
 const TEXT = {
@@ -164,8 +165,13 @@ async function expectRow(row: DeskRow, state: BrowserStep['state'], event?: Brow
 const model = topupDecisionModel()
 
 test.describe('top-up decision paths from topupDecisionMachine, at the desk', () => {
+  const shared = sharedPage((page, sessions) => startSignedIn(page, sessions.admin, 'en'))
+
   for (const path of browserPaths(model, playable)) {
-    test(path.name, path.details, async ({ page, request, sessions }) => {
+    test(path.name, path.details, async ({ request }) => {
+      const { page } = shared
+      // The last path's held list or dropped decision is its own.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
       const customer = await registerCustomer(request, { fullName: 'Decision Path' })
       const qr = await request.post('/api/v1/genarate-qrcode-bank', {
         headers: { Authorization: `Bearer ${customer.accessToken}` },
@@ -175,7 +181,6 @@ test.describe('top-up decision paths from topupDecisionMachine, at the desk', ()
         qr_code: string
         topup: { _id: string }
       }
-      await startSignedIn(page, sessions.admin, 'en')
       await page.goto('/admin/topups')
       const row: DeskRow = { page, api: request, customer, topupId: topup._id, qrCode, typed: '' }
       await expectRow(row, path.steps[0]!.from)

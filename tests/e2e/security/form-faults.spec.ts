@@ -1,15 +1,9 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { test } from '../../support/e2e/demo-sessions.ts'
 import { REQUEST_TIMEOUT_MS } from '#src/api/client.ts'
-import {
-  DEMO_ACCOUNTS,
-  registerCustomer,
-  signInOpenPage,
-  uniquePhone,
-  type AuthSession,
-} from '../../support/e2e/accounts.ts'
+import { DEMO_ACCOUNTS, registerCustomer, uniquePhone } from '../../support/e2e/accounts.ts'
 import { expectScreenRendered, startInLocale } from '../../support/e2e/screen-checks.ts'
-import { sharedPage } from '../../support/e2e/shared-page.ts'
+import { sharedPage, startAfresh } from '../../support/e2e/shared-page.ts'
 import { expect, expectTranslatedAlert, FAULTS, HANGS } from '../../support/e2e/server-faults.ts'
 
 // Every form's call answered badly (a 500, malformed JSON, an HTML page, no answer, a reset
@@ -111,22 +105,6 @@ const FORMS: Record<string, Form> = {
     send: (page) => page.getByRole('button', { name: 'Send', exact: true }).click(),
     expectSent: (page) => expect(page.getByRole('log')).toContainText('Is my top-up through?'),
   },
-}
-
-/**
- * The shared page as a new visitor's, or a newly registered customer's: the last fault's visit
- * left its cookies, its storage and maybe a session (a login that went through signs in).
- */
-async function startAfresh(page: Page, customer: AuthSession | null) {
-  // Off the app (to the shop's health answer, on its origin): a screen still open could write
-  // its session again after the storage is cleared.
-  await page.goto('/healthz')
-  await page.context().clearCookies()
-  await page.evaluate(() => {
-    window.localStorage.clear()
-    window.sessionStorage.clear()
-  })
-  if (customer) await signInOpenPage(page, customer, 'en')
 }
 
 for (const [formName, form] of Object.entries(FORMS)) {

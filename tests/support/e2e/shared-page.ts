@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { AuthSession } from './accounts.ts'
+import { signInOpenPage, type AuthSession } from './accounts.ts'
 import { test, type DemoAccount } from './demo-sessions.ts'
 import { newReportingContext } from './machine-evidence.ts'
 import { collectPageProblems } from './page-problems.ts'
@@ -30,4 +30,22 @@ export function sharedPage(
     await shared.page?.context().close()
   })
   return shared
+}
+
+/**
+ * The shared page as a new visitor's, or as `customer`'s who just signed in (in English), for the
+ * next document it loads: the last test's visit left its cookies, its storage and maybe a session
+ * (a login or a registration that went through signs in). A page opened with startInLocale gets
+ * its language again from that init script.
+ */
+export async function startAfresh(page: Page, customer: AuthSession | null) {
+  // Off the app (to the shop's health answer, on its origin): a screen still open could write
+  // its session again after the storage is cleared.
+  await page.goto('/healthz')
+  await page.context().clearCookies()
+  await page.evaluate(() => {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  })
+  if (customer) await signInOpenPage(page, customer, 'en')
 }
