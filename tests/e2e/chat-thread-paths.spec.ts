@@ -2,10 +2,12 @@ import { expect, type APIRequestContext, type Page, type Request } from '@playwr
 import { test } from '../support/e2e/demo-sessions.ts'
 import { CHAT_PAGE_SIZE } from '../../machines/chat-thread.machine.ts'
 import { chatThreadModel } from '../../tooling/machine-models/chat-thread-model.ts'
-import { registerCustomer, startSignedIn, type AuthSession } from '../support/e2e/accounts.ts'
+import { registerCustomer, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { operatorReplies, routeChatSocket, type ChatSocket } from '../support/e2e/chat.ts'
 import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
+import { startInLocale } from '../support/e2e/screen-checks.ts'
+import { sharedPage, startAfresh } from '../support/e2e/shared-page.ts'
 import { englishText as text } from '../support/e2e/translated-text.ts'
 
 const TEXT = {
@@ -50,8 +52,12 @@ interface ThreadScreen {
 const isThreadPage = (customerId: string) => (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname === `/api/v1/chats/${customerId}`
 
-const replyText = (n: number) => `Operator reply ${n}`
-const sentText = (n: number) => `Sabaidee ${n}`
+// The path's customer in each text: the socket tap of the page the paths share has heard the
+// earlier paths' messages too.
+const replyText = ({ customer, replies }: ThreadScreen) =>
+  `Operator reply ${replies} to ${customer.data.userName}`
+const sentText = ({ customer, sent }: ThreadScreen) =>
+  `Sabaidee ${sent} from ${customer.data.userName}`
 
 async function holdThreadPage(screen: ThreadScreen) {
   screen.load = await holdNextRequest(screen.page, isThreadPage(screen.customer.data._id))
@@ -78,7 +84,7 @@ async function play(screen: ThreadScreen, { event }: BrowserStep) {
       return
     case 'socket.message':
       screen.replies += 1
-      await operatorReplies(screen.api, screen.customer.data._id, replyText(screen.replies))
+      await operatorReplies(screen.api, screen.customer.data._id, replyText(screen))
       return
     case 'thread.reload':
       // A reconnect whose missed events the backend cannot replay makes the thread fetch its
@@ -89,7 +95,7 @@ async function play(screen: ThreadScreen, { event }: BrowserStep) {
       return
     case 'message.sent': {
       screen.sent += 1
-      const text = sentText(screen.sent)
+      const text = sentText(screen)
       const footer = page.getByRole('main').locator('form')
       await footer.getByRole('textbox', { name: TEXT.input }).fill(text)
       await footer.getByRole('button', { name: TEXT.send, exact: true }).click()
@@ -139,14 +145,14 @@ async function expectThread(screen: ThreadScreen, step: BrowserStep) {
   })
   if (event.type === 'message.sent') {
     // Added from the answer and pushed by the socket: shown once, with no page fetched.
-    await expect(log.getByText(sentText(screen.sent), { exact: true })).toHaveCount(1)
-    await expect(log.getByText(sentText(screen.sent), { exact: true })).toBeVisible()
+    await expect(log.getByText(sentText(screen), { exact: true })).toHaveCount(1)
+    await expect(log.getByText(sentText(screen), { exact: true })).toBeVisible()
   }
   if (event.type === 'socket.message') {
     if (screen.scrolledUp) {
       await expect(page.getByRole('button', { name: TEXT.newMessages })).toBeVisible()
     } else {
-      await expect(log.getByText(replyText(screen.replies), { exact: true })).toBeVisible()
+      await expect(log.getByText(replyText(screen), { exact: true })).toBeVisible()
     }
   }
 }
@@ -160,13 +166,20 @@ async function fillThread(api: APIRequestContext, customer: AuthSession) {
 
 const model = chatThreadModel()
 
-test.use({ viewport: { width: 1280, height: 800 } })
-
 test.describe('chat thread paths from chatThreadMachine, in a customer’s conversation', () => {
+  let socket: ChatSocket
+  const shared = sharedPage(async (page) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await startInLocale(page, 'en')
+    socket = await routeChatSocket(page)
+  })
+
   for (const path of browserPaths(model, playable)) {
-    test(path.name, path.details, async ({ page, request }) => {
+    test(path.name, path.details, async ({ request }) => {
+      const { page } = shared
+      // A page request the last path held and never settled is its own.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
       const customer = await registerCustomer(request, { fullName: 'Path Reader' })
-      const socket = await routeChatSocket(page)
       const screen: ThreadScreen = {
         page,
         api: request,
@@ -177,19 +190,21 @@ test.describe('chat thread paths from chatThreadMachine, in a customer’s conve
         replies: 0,
         scrolledUp: false,
       }
-      page.on('request', (request) => {
+      const countPageRequests = (request: Request) => {
         if (isThreadPage(customer.data._id)(request)) screen.pageRequests += 1
-      })
+      }
+      page.on('request', countPageRequests)
       // Without older messages the model's full first page has nothing before it.
       if (path.steps.some(({ event }) => event.type === 'user.loadOlder')) {
         await fillThread(request, customer)
       }
-      await startSignedIn(page, customer, 'en')
+      await startAfresh(page, customer)
+      const connections = socket.accepted()
       // The socket's first connect reloads the thread: it happens while the first page is held.
       await holdThreadPage(screen)
       await page.goto('/chat-admin')
       await screen.load?.arrived
-      await expect.poll(() => socket.accepted()).toBe(1)
+      await expect.poll(() => socket.accepted()).toBe(connections + 1)
       const [first] = path.steps
       if (first) await expectThread(screen, { ...first, state: first.from })
 
@@ -199,6 +214,7 @@ test.describe('chat thread paths from chatThreadMachine, in a customer’s conve
         await expectThread(screen, step)
         if (step.event.type === 'message.sent') expect(screen.pageRequests).toBe(pageRequests)
       }
+      page.off('request', countPageRequests)
     })
   }
 })
