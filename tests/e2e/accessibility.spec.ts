@@ -11,6 +11,7 @@ import { productPath } from '../support/e2e/catalogue.ts'
 import { CONTROL_TEXT } from '../support/e2e/control-texts.ts'
 import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { test } from '../support/e2e/demo-sessions.ts'
+import { sharedPage } from '../support/e2e/shared-page.ts'
 
 const PHONE = { width: 412, height: 915 }
 const LAPTOP = { width: 1280, height: 800 }
@@ -33,19 +34,21 @@ for (const locale of LOCALES) {
   // A visitor on a phone (the bottom tab bar), a customer on a laptop (the menu row): each menu
   // is checked once.
   test.describe(`a visitor on a phone reading ${locale}`, () => {
-    test.use({ viewport: PHONE })
-    test.beforeEach(async ({ page }) => {
+    const shared = sharedPage(async (page) => {
+      await page.setViewportSize(PHONE)
       await startInLocale(page, locale)
     })
 
-    test('the menu sheet', async ({ page }) => {
+    test('the menu sheet', async () => {
+      const { page } = shared
       await page.goto('/')
       await page.getByRole('button', { name: TEXT.more[locale] }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await checkScreen(page, locale, '/')
     })
 
-    test('the login form with its fields missing', async ({ page }) => {
+    test('the login form with its fields missing', async () => {
+      const { page } = shared
       await page.goto('/login')
       await page.getByRole('main').getByRole('button', { name: TEXT.login[locale] }).click()
       await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true')
@@ -54,19 +57,21 @@ for (const locale of LOCALES) {
   })
 
   test.describe(`the demo customer on a laptop reading ${locale}`, () => {
-    test.use({ viewport: LAPTOP })
-    test.beforeEach(async ({ page, sessions }) => {
+    const shared = sharedPage(async (page, sessions) => {
+      await page.setViewportSize(LAPTOP)
       await startSignedIn(page, sessions.customer, locale)
     })
 
-    test('the prize picture', async ({ page }) => {
+    test('the prize picture', async () => {
+      const { page } = shared
       await page.goto('/range')
       await page.getByRole('button', { name: TEXT.prize1[locale] }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await checkScreen(page, locale, '/range')
     })
 
-    test('the purchase review', async ({ page, request }) => {
+    test('the purchase review', async ({ request }) => {
+      const { page } = shared
       await page.goto(await productPath(request, 'Mekong Racers'))
       await waitForScreen(page)
       await page.locator('label').filter({ hasText: ANY_KIP }).first().click()
@@ -76,26 +81,22 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('button', { name: TEXT.confirm[locale] })).toBeVisible()
       await checkScreen(page, locale, '/detail/1/GAME')
     })
-  })
 
-  test(`an order's own page with its code shown, in ${locale}`, async ({
-    page,
-    request,
-    sessions,
-  }) => {
-    const answer = await request.get('/api/v1/invoices?limit=1&skip=0&type=VOUCHER', {
-      headers: { Authorization: `Bearer ${sessions.customer.accessToken}` },
+    test("an order's own page with its code shown", async ({ request, sessions }) => {
+      const { page } = shared
+      const answer = await request.get('/api/v1/invoices?limit=1&skip=0&type=VOUCHER', {
+        headers: { Authorization: `Bearer ${sessions.customer.accessToken}` },
+      })
+      const [voucher] = ((await answer.json()) as { data: { _id: string }[] }).data
+      await page.goto(`/order/${voucher?._id}`)
+      await page.getByTestId('order-timeline').waitFor()
+      await page
+        .getByTestId('order-receipt')
+        .getByRole('button', { name: catalogText(locale, 'order.showCode') })
+        .click()
+      await expect(page.getByTestId('order-voucher-code')).toBeVisible()
+      await checkScreen(page, locale, '/order')
     })
-    const [voucher] = ((await answer.json()) as { data: { _id: string }[] }).data
-    await startSignedIn(page, sessions.customer, locale)
-    await page.goto(`/order/${voucher?._id}`)
-    await page.getByTestId('order-timeline').waitFor()
-    await page
-      .getByTestId('order-receipt')
-      .getByRole('button', { name: catalogText(locale, 'order.showCode') })
-      .click()
-    await expect(page.getByTestId('order-voucher-code')).toBeVisible()
-    await checkScreen(page, locale, '/order')
   })
 
   test(`the top-up QR in ${locale}`, async ({ page, request }) => {
