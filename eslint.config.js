@@ -123,7 +123,7 @@ export default tseslint.config(
               name: '@playwright/test',
               importNames: ['test'],
               message:
-                'Take `test` from tests/support/e2e/machine-evidence.ts (or demo-sessions.ts), which records what the pages took.',
+                'Take `test` from tests/support/e2e/demo-sessions.ts, which records what the pages took.',
             },
           ],
         },
