@@ -5,7 +5,6 @@ import { registerCustomer, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { PNG_1X1 } from '../support/e2e/chat.ts'
 import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
-import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { sharedPage, startAfresh } from '../support/e2e/shared-page.ts'
 import { englishText as text } from '../support/e2e/translated-text.ts'
 
@@ -211,11 +210,8 @@ function chatSendPaths() {
 }
 
 test.describe('chat send paths from chatSendMachine, in the group chat', () => {
-  const shared = sharedPage(async (page) => {
-    await startInLocale(page, 'en')
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/chat-group')
-  })
+  // Each path signs its own customer in, in English (startAfresh).
+  const shared = sharedPage((page) => page.setViewportSize({ width: 1280, height: 800 }))
 
   for (const path of chatSendPaths()) {
     test(path.name, path.details, async ({ request }) => {

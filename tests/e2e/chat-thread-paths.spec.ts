@@ -6,7 +6,6 @@ import { registerCustomer, type AuthSession } from '../support/e2e/accounts.ts'
 import { browserPaths, type BrowserStep } from '../support/e2e/browser-paths.ts'
 import { operatorReplies, routeChatSocket, type ChatSocket } from '../support/e2e/chat.ts'
 import { holdNextRequest, type HeldRequest } from '../support/e2e/held-requests.ts'
-import { startInLocale } from '../support/e2e/screen-checks.ts'
 import { sharedPage, startAfresh } from '../support/e2e/shared-page.ts'
 import { englishText as text } from '../support/e2e/translated-text.ts'
 
@@ -170,7 +169,6 @@ test.describe('chat thread paths from chatThreadMachine, in a customer’s conve
   let socket: ChatSocket
   const shared = sharedPage(async (page) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await startInLocale(page, 'en')
     socket = await routeChatSocket(page)
   })
 
